@@ -1,0 +1,134 @@
+/// What every animation has: media timing, a timing function and a removal flag.
+///
+/// Mirrors `CAAnimation`, which adopts `CAMediaTiming`. The timing properties (`duration`,
+/// `beginTime`, …) forward to ``timing``, so they read and write as in Core Animation:
+///
+///     var fade = BasicAnimation(keyPath: .opacity, from: 1, to: 0)
+///     fade.duration = 2
+///     fade.fillMode = .forwards
+///     fade.isRemovedOnCompletion = false
+///
+/// LayerKit's animation kinds conform: ``BasicAnimation`` and the ``Animation`` enum that holds
+/// any kind.
+public protocol LayerAnimation: Hashable, Sendable {
+  /// The animation's timing (`CAMediaTiming`, SEMANTICS T1–T10).
+  var timing: MediaTiming { get set }
+  /// The pacing of each leg (`timingFunction`); `nil` is linear (SEMANTICS TF7).
+  var timingFunction: TimingFunction? { get set }
+  /// Whether the animation is removed when it ends (`isRemovedOnCompletion`, default true, F2).
+  var isRemovedOnCompletion: Bool { get set }
+  /// The animation as the enum that layers store.
+  var animation: Animation { get }
+}
+
+extension LayerAnimation {
+  /// `CAMediaTiming.beginTime`, forwarded to ``timing``.
+  public var beginTime: Double {
+    get { timing.beginTime }
+    set { timing.beginTime = newValue }
+  }
+  /// `CAMediaTiming.duration`, forwarded to ``timing``.
+  public var duration: Double {
+    get { timing.duration }
+    set { timing.duration = newValue }
+  }
+  /// `CAMediaTiming.speed`, forwarded to ``timing``.
+  public var speed: Double {
+    get { timing.speed }
+    set { timing.speed = newValue }
+  }
+  /// `CAMediaTiming.timeOffset`, forwarded to ``timing``.
+  public var timeOffset: Double {
+    get { timing.timeOffset }
+    set { timing.timeOffset = newValue }
+  }
+  /// `CAMediaTiming.repeatCount`, forwarded to ``timing``; `.infinity` repeats for ever.
+  public var repeatCount: Double {
+    get { timing.repeatCount }
+    set { timing.repeatCount = newValue }
+  }
+  /// `CAMediaTiming.repeatDuration`, forwarded to ``timing``.
+  public var repeatDuration: Double {
+    get { timing.repeatDuration }
+    set { timing.repeatDuration = newValue }
+  }
+  /// `CAMediaTiming.autoreverses`, forwarded to ``timing``.
+  public var autoreverses: Bool {
+    get { timing.autoreverses }
+    set { timing.autoreverses = newValue }
+  }
+  /// `CAMediaTiming.fillMode`, forwarded to ``timing``.
+  public var fillMode: FillMode {
+    get { timing.fillMode }
+    set { timing.fillMode = newValue }
+  }
+}
+
+/// Any animation a layer can run.
+///
+/// The closed set of Core Animation's concrete animation classes. Layers store animations as this
+/// enum, so evaluating one is a `switch`, never a dynamic cast or an allocation.
+public enum Animation: Hashable, Sendable {
+  /// A `CABasicAnimation`.
+  case basic(BasicAnimation)
+}
+
+extension Animation: LayerAnimation {
+  /// The timing of the wrapped animation.
+  public var timing: MediaTiming {
+    get {
+      switch self {
+      case .basic(let a): a.timing
+      }
+    }
+    set {
+      switch self {
+      case .basic(var a):
+        a.timing = newValue
+        self = .basic(a)
+      }
+    }
+  }
+
+  /// The timing function of the wrapped animation.
+  public var timingFunction: TimingFunction? {
+    get {
+      switch self {
+      case .basic(let a): a.timingFunction
+      }
+    }
+    set {
+      switch self {
+      case .basic(var a):
+        a.timingFunction = newValue
+        self = .basic(a)
+      }
+    }
+  }
+
+  /// The removal flag of the wrapped animation.
+  public var isRemovedOnCompletion: Bool {
+    get {
+      switch self {
+      case .basic(let a): a.isRemovedOnCompletion
+      }
+    }
+    set {
+      switch self {
+      case .basic(var a):
+        a.isRemovedOnCompletion = newValue
+        self = .basic(a)
+      }
+    }
+  }
+
+  /// `self`.
+  public var animation: Animation { self }
+
+  /// The key path the animation changes, for property animations.
+  public var keyPath: AnimatableKeyPath? {
+    switch self {
+    case .basic(let a): a.keyPath
+    }
+  }
+}

@@ -1,0 +1,126 @@
+/// An animation of one property from one value to another.
+///
+/// Mirrors `CABasicAnimation` (a `CAPropertyAnimation`): ``fromValue``, ``toValue`` and
+/// ``byValue`` in any combination (SEMANTICS B1), ``isAdditive`` (B2), ``isCumulative`` (B3) and
+/// ``valueFunction`` (B4). A missing end is the layer's current model value of the key path, read
+/// live at every evaluation.
+///
+///     var move = BasicAnimation(keyPath: .positionX, from: 50, to: 250)
+///     move.duration = 2
+///     try layer.add(move, forKey: "move")
+///     layer.presentation(at: 1).position.x   // 150
+///
+/// | set            | animates from … to …                      |
+/// | -------------- | ----------------------------------------- |
+/// | from, to       | from … to                                 |
+/// | from, by       | from … from + by                          |
+/// | by, to         | to − by … to                              |
+/// | from           | from … current                            |
+/// | to             | current … to                              |
+/// | by             | current … current + by                    |
+/// | none           | presentation value when added … current   |
+///
+/// With all three set, `byValue` is ignored. For transforms "+" is concatenation (B2).
+public struct BasicAnimation: Hashable, Sendable {
+  /// The animated property (`keyPath`).
+  public var keyPath: AnimatableKeyPath
+  /// The start value (`fromValue`).
+  public var fromValue: AnimatableValue?
+  /// The end value (`toValue`).
+  public var toValue: AnimatableValue?
+  /// The change from the start (`byValue`).
+  public var byValue: AnimatableValue?
+  /// The timing (`CAMediaTiming`).
+  public var timing: MediaTiming
+  /// The pacing of each leg (`timingFunction`); `nil` is linear (SEMANTICS TF7).
+  public var timingFunction: TimingFunction?
+  /// Whether the animation is removed at its end (`isRemovedOnCompletion`, F2).
+  public var isRemovedOnCompletion: Bool
+  /// Whether the value adds to the value below instead of replacing it (`additive`, B2).
+  public var isAdditive: Bool
+  /// Whether each repeat cycle builds on the end of the last (`cumulative`, B3).
+  public var isCumulative: Bool
+  /// A function that turns interpolated numbers into a transform (`valueFunction`, B4).
+  public var valueFunction: ValueFunction?
+
+  /// The presentation value when the animation was added: the start of an animation with none
+  /// of from/to/by set (B1). Filled in by ``Layer/add(_:forKey:)``.
+  var presentationWhenAdded: AnimatableValue?
+
+  /// Creates a basic animation, like `CABasicAnimation(keyPath:)` with its values set.
+  public init(
+    keyPath: AnimatableKeyPath, from fromValue: AnimatableValue? = nil,
+    to toValue: AnimatableValue? = nil, by byValue: AnimatableValue? = nil,
+    timing: MediaTiming = MediaTiming(), timingFunction: TimingFunction? = nil
+  ) {
+    self.keyPath = keyPath
+    self.fromValue = fromValue
+    self.toValue = toValue
+    self.byValue = byValue
+    self.timing = timing
+    self.timingFunction = timingFunction
+    self.isRemovedOnCompletion = true
+    self.isAdditive = false
+    self.isCumulative = false
+    self.valueFunction = nil
+  }
+}
+
+extension BasicAnimation: LayerAnimation {
+  /// The animation as the enum that layers store.
+  public var animation: Animation { .basic(self) }
+}
+
+extension BasicAnimation {
+  /// The kind of value this animation's from/to/by must have: the value function's input kind,
+  /// or the key path's.
+  public var valueKind: ValueKind { valueFunction?.inputKind ?? keyPath.valueKind }
+
+  /// Checks the animation, throwing a ``ValidationError`` that names the first bad field:
+  /// timing (``MediaTiming/validate()``), values of the wrong kind or not finite, a value
+  /// function on a key path that is not a whole transform, and additive, cumulative or `byValue`
+  /// on booleans (which have no sum).
+  public func validate() throws {
+    try timing.validate()
+    if let valueFunction, keyPath.component != .whole || keyPath.valueKind != .transform {
+      throw ValidationError(
+        field: "valueFunction",
+        reason: "\(valueFunction.rawValue) needs the key path of a whole transform, not '\(keyPath)'")
+    }
+    let kind = valueKind
+    for (name, value) in [("fromValue", fromValue), ("toValue", toValue), ("byValue", byValue)] {
+      guard let value else { continue }
+      guard value.kind == kind else {
+        throw ValidationError(
+          field: name, reason: "expects a \(kind.rawValue) for '\(keyPath)', got a \(value.kind.rawValue)")
+      }
+      guard value.isFinite else {
+        throw ValidationError(field: name, reason: "must be finite")
+      }
+    }
+    if kind == .bool {
+      if byValue != nil {
+        throw ValidationError(field: "byValue", reason: "booleans cannot be added")
+      }
+      if isAdditive {
+        throw ValidationError(field: "additive", reason: "booleans cannot be added")
+      }
+      if isCumulative {
+        throw ValidationError(field: "cumulative", reason: "booleans cannot be added")
+      }
+    }
+  }
+
+  /// The start and end values for the current model value `current` (SEMANTICS B1).
+  func endpoints(current: AnimatableValue) -> (start: AnimatableValue, end: AnimatableValue) {
+    switch (fromValue, toValue, byValue) {
+    case (let from?, let to?, _): (from, to)
+    case (let from?, nil, let by?): (from, from.adding(by))
+    case (nil, let to?, let by?): (to.subtracting(by), to)
+    case (let from?, nil, nil): (from, current)
+    case (nil, let to?, nil): (current, to)
+    case (nil, nil, let by?): (current, current.adding(by))
+    case (nil, nil, nil): (presentationWhenAdded ?? current, current)
+    }
+  }
+}

@@ -1,0 +1,235 @@
+/// An animatable property of a layer (SEMANTICS L4), named as Core Animation names it.
+public enum LayerProperty: String, CaseIterable, Hashable, Sendable, Codable {
+  /// `position`, a point.
+  case position
+  /// `zPosition`, a number.
+  case zPosition
+  /// `anchorPoint`, a point.
+  case anchorPoint
+  /// `anchorPointZ`, a number.
+  case anchorPointZ
+  /// `bounds`, a rect.
+  case bounds
+  /// `transform`, a transform.
+  case transform
+  /// `sublayerTransform`, a transform.
+  case sublayerTransform
+  /// `opacity`, a number.
+  case opacity
+  /// `hidden`, a boolean.
+  case hidden
+  /// `backgroundColor`, a colour.
+  case backgroundColor
+  /// `borderColor`, a colour.
+  case borderColor
+  /// `borderWidth`, a number.
+  case borderWidth
+  /// `cornerRadius`, a number.
+  case cornerRadius
+  /// `shadowColor`, a colour.
+  case shadowColor
+  /// `shadowOpacity`, a number.
+  case shadowOpacity
+  /// `shadowOffset`, a size.
+  case shadowOffset
+  /// `shadowRadius`, a number.
+  case shadowRadius
+  /// `contentsRect`, a rect.
+  case contentsRect
+  /// `masksToBounds`, a boolean.
+  case masksToBounds
+  /// `doubleSided`, a boolean.
+  case doubleSided
+
+  /// The kind of value the property holds.
+  public var valueKind: ValueKind {
+    switch self {
+    case .position, .anchorPoint: .point
+    case .zPosition, .anchorPointZ, .opacity, .borderWidth, .cornerRadius, .shadowOpacity,
+      .shadowRadius:
+      .number
+    case .bounds, .contentsRect: .rect
+    case .transform, .sublayerTransform: .transform
+    case .hidden, .masksToBounds, .doubleSided: .bool
+    case .backgroundColor, .borderColor, .shadowColor: .color
+    case .shadowOffset: .size
+    }
+  }
+}
+
+/// A key path to an animatable value of a layer: a property, or a part of one.
+///
+/// Mirrors the key-path strings of `CAPropertyAnimation.keyPath` and Key-Value Coding
+/// (SEMANTICS L5): `position.x`, `bounds.size.width`, `transform.rotation.z`, …. Parsing a string
+/// that names nothing throws, so a typo is an error rather than a silent no-op:
+///
+///     let path = try AnimatableKeyPath("transform.rotation.z")
+///     path.valueKind                      // .number
+///     try AnimatableKeyPath("positon")    // throws: keyPath: unknown key path 'positon'
+///
+/// Transform sub-paths act on the decomposed transform (SEMANTICS V3); see ``Component``.
+public struct AnimatableKeyPath: Hashable, Sendable, CustomStringConvertible {
+  /// The layer property the path starts with.
+  public let property: LayerProperty
+  /// The part of the property the path reaches; ``Component/whole`` for the property itself.
+  public let component: Component
+
+  /// A part of a property's value.
+  public enum Component: String, CaseIterable, Hashable, Sendable {
+    /// The whole value.
+    case whole = ""
+    /// `.x` of a point (a number).
+    case x
+    /// `.y` of a point (a number).
+    case y
+    /// `.width` of a size (a number).
+    case width
+    /// `.height` of a size (a number).
+    case height
+    /// `.origin` of a rect (a point).
+    case origin
+    /// `.origin.x` of a rect (a number).
+    case originX = "origin.x"
+    /// `.origin.y` of a rect (a number).
+    case originY = "origin.y"
+    /// `.size` of a rect (a size).
+    case size
+    /// `.size.width` of a rect (a number).
+    case sizeWidth = "size.width"
+    /// `.size.height` of a rect (a number).
+    case sizeHeight = "size.height"
+    /// `.rotation` of a transform: the same as `.rotation.z` (a number, radians).
+    case rotation
+    /// `.rotation.x` of a transform (a number, radians).
+    case rotationX = "rotation.x"
+    /// `.rotation.y` of a transform (a number, radians).
+    case rotationY = "rotation.y"
+    /// `.rotation.z` of a transform (a number, radians).
+    case rotationZ = "rotation.z"
+    /// `.scale` of a transform: all three factors; reads as their mean (a number).
+    case scale
+    /// `.scale.x` of a transform (a number).
+    case scaleX = "scale.x"
+    /// `.scale.y` of a transform (a number).
+    case scaleY = "scale.y"
+    /// `.scale.z` of a transform (a number).
+    case scaleZ = "scale.z"
+    /// `.translation` of a transform: x and y (a size).
+    case translation
+    /// `.translation.x` of a transform (a number).
+    case translationX = "translation.x"
+    /// `.translation.y` of a transform (a number).
+    case translationY = "translation.y"
+    /// `.translation.z` of a transform (a number).
+    case translationZ = "translation.z"
+
+    /// The kind of value the component holds.
+    public var valueKind: ValueKind {
+      switch self {
+      case .whole: .number  // not used: a whole path has its property's kind
+      case .origin: .point
+      case .size: .size
+      case .translation: .size
+      default: .number
+      }
+    }
+
+    /// The kind of property value this component can be taken from.
+    var parentKind: ValueKind? {
+      switch self {
+      case .whole: nil
+      case .x, .y: .point
+      case .width, .height: .size
+      case .origin, .originX, .originY, .size, .sizeWidth, .sizeHeight: .rect
+      default: .transform
+      }
+    }
+  }
+
+  /// Creates a key path from its parts, or returns `nil` when the component does not apply to the
+  /// property (`opacity.x`).
+  public init?(_ property: LayerProperty, _ component: Component = .whole) {
+    guard component == .whole || component.parentKind == property.valueKind else { return nil }
+    self.property = property
+    self.component = component
+  }
+
+  /// Parses a key-path string such as `"bounds.size.width"` (SEMANTICS L5).
+  ///
+  /// - Throws: ``ValidationError`` with field `keyPath` naming the unknown path.
+  public init(_ string: String) throws {
+    let head = string.prefix { $0 != "." }
+    let tail = string.dropFirst(head.count + (head.count < string.count ? 1 : 0))
+    guard let property = LayerProperty(rawValue: String(head)),
+      head.count == string.count || !tail.isEmpty,
+      let component = Component(rawValue: String(tail)),
+      let path = AnimatableKeyPath(property, component)
+    else {
+      throw ValidationError(field: "keyPath", reason: "unknown key path '\(string)'")
+    }
+    self = path
+  }
+
+  /// The kind of value at the end of the path.
+  public var valueKind: ValueKind {
+    component == .whole ? property.valueKind : component.valueKind
+  }
+
+  /// The key-path string, as Core Animation spells it.
+  public var description: String {
+    component == .whole ? property.rawValue : property.rawValue + "." + component.rawValue
+  }
+
+  /// Whether the path reaches into a transform's decomposition (SEMANTICS V3).
+  public var isTransformComponent: Bool { component.parentKind == .transform }
+}
+
+// MARK: - Common key paths
+
+extension AnimatableKeyPath {
+  private init(unchecked property: LayerProperty, _ component: Component = .whole) {
+    self.property = property
+    self.component = component
+  }
+
+  /// `position`.
+  public static let position = AnimatableKeyPath(unchecked: .position)
+  /// `position.x`.
+  public static let positionX = AnimatableKeyPath(unchecked: .position, .x)
+  /// `position.y`.
+  public static let positionY = AnimatableKeyPath(unchecked: .position, .y)
+  /// `zPosition`.
+  public static let zPosition = AnimatableKeyPath(unchecked: .zPosition)
+  /// `anchorPoint`.
+  public static let anchorPoint = AnimatableKeyPath(unchecked: .anchorPoint)
+  /// `bounds`.
+  public static let bounds = AnimatableKeyPath(unchecked: .bounds)
+  /// `bounds.size`.
+  public static let boundsSize = AnimatableKeyPath(unchecked: .bounds, .size)
+  /// `transform`.
+  public static let transform = AnimatableKeyPath(unchecked: .transform)
+  /// `transform.rotation.x`.
+  public static let transformRotationX = AnimatableKeyPath(unchecked: .transform, .rotationX)
+  /// `transform.rotation.y`.
+  public static let transformRotationY = AnimatableKeyPath(unchecked: .transform, .rotationY)
+  /// `transform.rotation.z`.
+  public static let transformRotationZ = AnimatableKeyPath(unchecked: .transform, .rotationZ)
+  /// `transform.rotation` (about z).
+  public static let transformRotation = AnimatableKeyPath(unchecked: .transform, .rotation)
+  /// `transform.scale`.
+  public static let transformScale = AnimatableKeyPath(unchecked: .transform, .scale)
+  /// `transform.translation`.
+  public static let transformTranslation = AnimatableKeyPath(unchecked: .transform, .translation)
+  /// `opacity`.
+  public static let opacity = AnimatableKeyPath(unchecked: .opacity)
+  /// `hidden`.
+  public static let hidden = AnimatableKeyPath(unchecked: .hidden)
+  /// `backgroundColor`.
+  public static let backgroundColor = AnimatableKeyPath(unchecked: .backgroundColor)
+  /// `borderColor`.
+  public static let borderColor = AnimatableKeyPath(unchecked: .borderColor)
+  /// `borderWidth`.
+  public static let borderWidth = AnimatableKeyPath(unchecked: .borderWidth)
+  /// `cornerRadius`.
+  public static let cornerRadius = AnimatableKeyPath(unchecked: .cornerRadius)
+}

@@ -1,0 +1,25 @@
+extension Layer {
+  /// The presentation values at media time `mediaTime`: the model with the layer's animations
+  /// applied in the order they were added (SEMANTICS F4), like reading `presentationLayer` when
+  /// the clock reads `mediaTime`.
+  ///
+  /// A pure function of the model, the animations, the timing of this layer and its ancestors,
+  /// and `mediaTime`: asking twice gives the same answer, and nothing is cached or removed.
+  /// Animations that ended with `isRemovedOnCompletion` contribute nothing (F2).
+  ///
+  /// - Complexity: O(depth + n) for n animations on this layer; other layers' animations cost
+  ///   nothing.
+  public func presentation(at mediaTime: Double) -> LayerProperties {
+    let localTime = localTime(atMediaTime: mediaTime)
+    var result = model
+    for entry in entries {
+      entry.animation.apply(to: &result, model: model, at: localTime)
+    }
+    return result
+  }
+
+  /// The presentation values now, at the clock's current media time (`presentationLayer`).
+  public func presentation() -> LayerProperties {
+    presentation(at: currentMediaTime)
+  }
+}

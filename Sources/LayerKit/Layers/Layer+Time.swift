@@ -1,0 +1,83 @@
+extension Layer {
+  /// The current media time: the nearest clock's reading, or 0 when no layer up the tree has a
+  /// clock (SEMANTICS E1). Like `CACurrentMediaTime()`.
+  public var currentMediaTime: Double {
+    var layer: Layer? = self
+    while let current = layer {
+      if let clock = current.clock { return clock.currentMediaTime }
+      layer = current.superlayer
+    }
+    return 0
+  }
+
+  /// The layer's local time now: `convertTime(currentMediaTime, from: nil)`.
+  public var currentLocalTime: Double { localTime(atMediaTime: currentMediaTime) }
+
+  /// Local time from the parent's time (SEMANTICS T1, L1): `(t − beginTime) · speed + timeOffset`.
+  func localTime(fromParentTime t: Double) -> Double {
+    speed == 0 ? timeOffset : (t - beginTime) * speed + timeOffset
+  }
+
+  /// The parent's time from local time: the inverse of T1. A paused layer (speed 0) maps every
+  /// parent time to the same local time, so there is no inverse: the result is NaN.
+  func parentTime(fromLocalTime t: Double) -> Double {
+    speed == 0 ? .nan : (t - timeOffset) / speed + beginTime
+  }
+
+  /// The layer's local time at media time `t`, through every ancestor (SEMANTICS L1).
+  ///
+  /// - Complexity: O(depth).
+  public func localTime(atMediaTime t: Double) -> Double {
+    let parent = superlayer.map { $0.localTime(atMediaTime: t) } ?? t
+    return localTime(fromParentTime: parent)
+  }
+
+  /// Converts a time from `layer`'s time space to this layer's, like
+  /// `convertTime:fromLayer:` (SEMANTICS L2). `nil` means media time.
+  ///
+  /// Apple's example: a layer with `timeOffset` 1 and `speed` 0.5 converts 0.5 from a plain
+  /// sibling layer to 1.25. The conversion goes up from `layer` to the nearest common ancestor
+  /// and down to this layer; going up through a paused layer (speed 0) gives NaN, because every
+  /// parent time maps to the same paused local time. Layers in different trees convert through
+  /// media time.
+  ///
+  /// - Complexity: O(depth).
+  public func convertTime(_ t: Double, from layer: Layer?) -> Double {
+    let mine = ancestry
+    let theirs = layer?.ancestry ?? []
+    var shared = 0
+    while shared < mine.count, shared < theirs.count, mine[shared] === theirs[shared] {
+      shared += 1
+    }
+    var time = t
+    for source in theirs[shared...].reversed() { time = source.parentTime(fromLocalTime: time) }
+    for target in mine[shared...] { time = target.localTime(fromParentTime: time) }
+    return time
+  }
+
+  /// Converts a time from this layer's time space to `layer`'s, like `convertTime:toLayer:`
+  /// (SEMANTICS L2). `nil` means media time.
+  public func convertTime(_ t: Double, to layer: Layer?) -> Double {
+    guard let layer else {
+      var time = t
+      var current: Layer? = self
+      while let source = current {
+        time = source.parentTime(fromLocalTime: time)
+        current = source.superlayer
+      }
+      return time
+    }
+    return layer.convertTime(t, from: self)
+  }
+
+  /// The layers from the root down to this one.
+  private var ancestry: [Layer] {
+    var chain: [Layer] = []
+    var layer: Layer? = self
+    while let current = layer {
+      chain.append(current)
+      layer = current.superlayer
+    }
+    return chain.reversed()
+  }
+}

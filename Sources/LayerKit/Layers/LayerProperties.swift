@@ -1,0 +1,85 @@
+/// The values of every animatable property of a layer: a model or a presentation snapshot.
+///
+/// Mirrors the animatable properties of `CALayer` (SEMANTICS L4), with Core Animation's defaults.
+/// A ``Layer`` holds one of these as its model; ``Layer/presentation(at:)`` returns another
+/// with the layer's animations applied (F4). A plain value, so snapshots never change under you.
+///
+///     var properties = LayerProperties()
+///     properties.opacity            // 1
+///     properties.shadowOffset       // Size(width: 0, height: -3)
+///     try properties.setValue(0.5, forKeyPath: "position.x")
+public struct LayerProperties: Hashable, Sendable {
+  /// The position of the anchor point in the superlayer (`position`); default (0, 0).
+  public var position = Point.zero
+  /// The position on the z axis (`zPosition`); default 0.
+  public var zPosition = 0.0
+  /// The anchor point in unit coordinates of the bounds (`anchorPoint`); default (0.5, 0.5).
+  public var anchorPoint = Point(x: 0.5, y: 0.5)
+  /// The anchor point's z component (`anchorPointZ`); default 0.
+  public var anchorPointZ = 0.0
+  /// The bounds rectangle (`bounds`); default zero.
+  public var bounds = Rect.zero
+  /// The layer's transform relative to its anchor point (`transform`); default identity.
+  public var transform = Transform3D.identity
+  /// The transform applied to sublayers (`sublayerTransform`); default identity.
+  public var sublayerTransform = Transform3D.identity
+  /// The opacity (`opacity`); default 1.
+  public var opacity = 1.0
+  /// Whether the layer is hidden (`hidden`); default false. Switches at 0.5 (SEMANTICS V4).
+  public var isHidden = false
+  /// The background colour (`backgroundColor`); default clear, (0, 0, 0, 0).
+  public var backgroundColor = Color.clear
+  /// The border colour (`borderColor`); default opaque black.
+  public var borderColor = Color.black
+  /// The border width (`borderWidth`); default 0.
+  public var borderWidth = 0.0
+  /// The corner radius (`cornerRadius`); default 0.
+  public var cornerRadius = 0.0
+  /// The shadow colour (`shadowColor`); default opaque black.
+  public var shadowColor = Color.black
+  /// The shadow opacity (`shadowOpacity`); default 0.
+  public var shadowOpacity = 0.0
+  /// The shadow offset (`shadowOffset`); default (0, −3).
+  public var shadowOffset = Size(width: 0, height: -3)
+  /// The shadow blur radius (`shadowRadius`); default 3.
+  public var shadowRadius = 3.0
+  /// The portion of the contents shown, in unit coordinates (`contentsRect`); default
+  /// (0, 0, 1, 1).
+  public var contentsRect = Rect(x: 0, y: 0, width: 1, height: 1)
+  /// Whether sublayers are clipped to the bounds (`masksToBounds`); default false.
+  public var masksToBounds = false
+  /// Whether the back of the layer is drawn (`doubleSided`); default true.
+  public var isDoubleSided = true
+
+  /// Creates the default property values of a new `CALayer`.
+  public init() {}
+}
+
+extension LayerProperties {
+  /// The layer's frame in its superlayer's coordinates (`frame`, SEMANTICS L6): derived from
+  /// ``position``, ``bounds``, ``anchorPoint`` and ``transform``, and not animatable.
+  ///
+  /// With the identity transform it is the bounds' size placed so that the anchor point sits at
+  /// the position; otherwise it is the smallest rectangle holding the transformed bounds, as
+  /// `CALayer.frame` documents.
+  public var frame: Rect {
+    let w = bounds.size.width
+    let h = bounds.size.height
+    let ax = anchorPoint.x * w
+    let ay = anchorPoint.y * h
+    if transform.isIdentity {
+      return Rect(x: position.x - ax, y: position.y - ay, width: w, height: h)
+    }
+    let corners = [
+      Point(x: -ax, y: -ay), Point(x: w - ax, y: -ay), Point(x: -ax, y: h - ay),
+      Point(x: w - ax, y: h - ay),
+    ].map { transform.apply(to: $0) }
+    let xs = corners.map(\.x)
+    let ys = corners.map(\.y)
+    let minX = xs.min() ?? 0
+    let minY = ys.min() ?? 0
+    return Rect(
+      x: position.x + minX, y: position.y + minY, width: (xs.max() ?? 0) - minX,
+      height: (ys.max() ?? 0) - minY)
+  }
+}

@@ -1,0 +1,165 @@
+/// A cubic Bézier curve from (0, 0) to (1, 1) that maps a fraction of time to a fraction of
+/// progress.
+///
+/// Mirrors `CAMediaTimingFunction`: `init(controlPoints:)` is `functionWithControlPoints::::`,
+/// the presets are `functionWithName:` (SEMANTICS TF2), ``controlPoint(at:)`` is
+/// `getControlPointAtIndex:values:`. Input time is the curve's x, output progress its y: for a
+/// time `t` the solver finds the curve parameter `s` with `x(s) = t` and returns `y(s)` (TF1).
+///
+///     TimingFunction.easeInEaseOut.progress(at: 0.5)   // 0.5, by symmetry
+///     TimingFunction.linear.progress(at: 0.3)          // 0.3
+///     try TimingFunction(controlPoints: 0.42, 0, 0.58, 1) == .easeInEaseOut   // true
+///
+/// Guarantees: `progress(at: 0) == 0` and `progress(at: 1) == 1` exactly; the output is monotonic
+/// in `t` because x control values are clamped to `[0, 1]` (TF3, TF4); inputs outside `[0, 1]`
+/// are clamped, as Apple's solver does (TF5); the error against an exact solve is below
+/// ``accuracy`` (TF6).
+public struct TimingFunction: Hashable, Sendable {
+  /// The first control point's x, clamped to `[0, 1]`.
+  public let c1x: Double
+  /// The first control point's y (free: values outside `[0, 1]` overshoot).
+  public let c1y: Double
+  /// The second control point's x, clamped to `[0, 1]`.
+  public let c2x: Double
+  /// The second control point's y (free).
+  public let c2y: Double
+
+  // Polynomial coefficients: x(s) = ((ax·s + bx)·s + cx)·s, and likewise for y.
+  private let ax: Double
+  private let bx: Double
+  private let cx: Double
+  private let ay: Double
+  private let by: Double
+  private let cy: Double
+
+  /// The largest error of ``progress(at:)`` against an exact solve, for every curve whose x
+  /// control values lie in `[0, 1]` (SEMANTICS TF6).
+  public static let accuracy: Double = 1e-7
+
+  /// Creates a timing function from its two control points, like
+  /// `CAMediaTimingFunction(controlPoints:)`.
+  ///
+  /// x values outside `[0, 1]` are clamped to it (SEMANTICS TF4); y values are kept.
+  ///
+  /// - Throws: ``ValidationError`` naming `c1x`, `c1y`, `c2x` or `c2y` when one is not finite.
+  public init(controlPoints c1x: Double, _ c1y: Double, _ c2x: Double, _ c2y: Double) throws {
+    try ValidationError.requireFinite(c1x, "c1x")
+    try ValidationError.requireFinite(c1y, "c1y")
+    try ValidationError.requireFinite(c2x, "c2x")
+    try ValidationError.requireFinite(c2y, "c2y")
+    self.init(clamping: c1x, c1y, c2x, c2y)
+  }
+
+  /// Creates a timing function from finite control values.
+  private init(clamping c1x: Double, _ c1y: Double, _ c2x: Double, _ c2y: Double) {
+    self.c1x = min(1, max(0, c1x))
+    self.c1y = c1y
+    self.c2x = min(1, max(0, c2x))
+    self.c2y = c2y
+    cx = 3 * self.c1x
+    bx = 3 * (self.c2x - self.c1x) - cx
+    ax = 1 - cx - bx
+    cy = 3 * c1y
+    by = 3 * (c2y - c1y) - cy
+    ay = 1 - cy - by
+  }
+
+  /// The point at `index`: 0 is (0, 0), 1 and 2 are the control points, 3 is (1, 1); like
+  /// `getControlPointAtIndex:values:`. Returns `nil` for any other index.
+  public func controlPoint(at index: Int) -> Point? {
+    switch index {
+    case 0: Point(x: 0, y: 0)
+    case 1: Point(x: c1x, y: c1y)
+    case 2: Point(x: c2x, y: c2y)
+    case 3: Point(x: 1, y: 1)
+    default: nil
+    }
+  }
+}
+
+// MARK: - Presets
+
+extension TimingFunction {
+  /// The named timing functions of Core Animation (`CAMediaTimingFunctionName`, SEMANTICS TF2).
+  public enum Name: String, CaseIterable, Hashable, Sendable, Codable {
+    /// `kCAMediaTimingFunctionLinear`: (0, 0, 1, 1).
+    case linear
+    /// `kCAMediaTimingFunctionEaseIn`: (0.42, 0, 1, 1).
+    case easeIn
+    /// `kCAMediaTimingFunctionEaseOut`: (0, 0, 0.58, 1).
+    case easeOut
+    /// `kCAMediaTimingFunctionEaseInEaseOut`: (0.42, 0, 0.58, 1).
+    case easeInEaseOut
+    /// `kCAMediaTimingFunctionDefault`: (0.25, 0.1, 0.25, 1), the same as CSS `ease`.
+    case `default`
+  }
+
+  /// The preset called `name`, like `CAMediaTimingFunction(name:)`.
+  public init(name: Name) {
+    switch name {
+    case .linear: self = .linear
+    case .easeIn: self = .easeIn
+    case .easeOut: self = .easeOut
+    case .easeInEaseOut: self = .easeInEaseOut
+    case .default: self = .default
+    }
+  }
+
+  /// The preset this function equals, if any.
+  public var name: Name? {
+    Name.allCases.first { TimingFunction(name: $0) == self }
+  }
+
+  /// Constant speed: (0, 0, 1, 1).
+  public static let linear = TimingFunction(clamping: 0, 0, 1, 1)
+  /// Slow start: (0.42, 0, 1, 1).
+  public static let easeIn = TimingFunction(clamping: 0.42, 0, 1, 1)
+  /// Slow end: (0, 0, 0.58, 1).
+  public static let easeOut = TimingFunction(clamping: 0, 0, 0.58, 1)
+  /// Slow start and end: (0.42, 0, 0.58, 1).
+  public static let easeInEaseOut = TimingFunction(clamping: 0.42, 0, 0.58, 1)
+  /// Core Animation's default for implicit animations: (0.25, 0.1, 0.25, 1).
+  public static let `default` = TimingFunction(clamping: 0.25, 0.1, 0.25, 1)
+}
+
+// MARK: - Evaluation
+
+extension TimingFunction {
+  /// The progress at time fraction `t` (SEMANTICS TF1, TF3, TF5, TF6).
+  ///
+  /// `t ≤ 0` gives exactly 0 and `t ≥ 1` exactly 1 (clamping, as Apple's solver does; CSS
+  /// extrapolates instead). NaN gives NaN.
+  ///
+  /// The solver is a safeguarded Newton iteration on `x(s) = t` starting from `s = t`: each step
+  /// keeps a bracket `[lo, hi]` around the root (x is monotonic because its control values are
+  /// in `[0, 1]`) and falls back to bisection when a Newton step would leave it, so it always
+  /// converges; it stops when the step is below 1e-14 in `s`.
+  ///
+  /// - Complexity: O(1): a handful of iterations, no allocation.
+  public func progress(at t: Double) -> Double {
+    if t.isNaN { return t }
+    if t <= 0 { return 0 }
+    if t >= 1 { return 1 }
+    if c1x == c1y && c2x == c2y { return t }  // the curve is the line y = x
+    let s = solveCurveX(t)
+    return ((ay * s + by) * s + cy) * s
+  }
+
+  /// The curve parameter `s` in `[0, 1]` with `x(s) = t`.
+  private func solveCurveX(_ t: Double) -> Double {
+    var lo = 0.0
+    var hi = 1.0
+    var s = t
+    for _ in 0..<100 {
+      let x = ((ax * s + bx) * s + cx) * s - t
+      if x == 0 { return s }
+      if x > 0 { hi = s } else { lo = s }
+      let slope = (3 * ax * s + 2 * bx) * s + cx
+      var next = slope != 0 ? s - x / slope : .nan
+      if !(next > lo && next < hi) { next = 0.5 * (lo + hi) }
+      if abs(next - s) < 1e-14 { return next }
+      s = next
+    }
+    return s
+  }
+}

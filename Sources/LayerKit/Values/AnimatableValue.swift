@@ -1,0 +1,186 @@
+/// The kind of value a key path holds or an animation carries.
+///
+/// A closed set: every animatable property of a layer (SEMANTICS L4) holds one of these.
+public enum ValueKind: String, CaseIterable, Hashable, Sendable, Codable {
+  /// A `Double`, like `CGFloat` / `NSNumber` in Core Animation.
+  case number
+  /// A ``Point``, like `CGPoint`.
+  case point
+  /// A ``Size``, like `CGSize`.
+  case size
+  /// A ``Rect``, like `CGRect`.
+  case rect
+  /// A ``Color``, like `CGColor`.
+  case color
+  /// A ``Transform3D``, like `CATransform3D`.
+  case transform
+  /// A `Bool`, like `BOOL` properties such as `hidden`.
+  case bool
+  /// A ``Vector3``: three numbers, the input of the `scale` and `translate` value functions.
+  case vector3
+}
+
+/// Any value an animatable property or an animation can hold.
+///
+/// Mirrors the `id` values (`NSNumber`, `NSValue`, `CGColorRef`) that Core Animation stores in
+/// `fromValue`, `toValue`, `byValue` and `values`. An enum rather than an existential so that
+/// evaluating an animation never allocates. Number and boolean literals convert directly:
+///
+///     let a: AnimatableValue = 0.5        // .number(0.5)
+///     let b: AnimatableValue = .point(Point(x: 10, y: 20))
+public enum AnimatableValue: Hashable, Sendable {
+  /// A number.
+  case number(Double)
+  /// A point.
+  case point(Point)
+  /// A size.
+  case size(Size)
+  /// A rectangle.
+  case rect(Rect)
+  /// A colour.
+  case color(Color)
+  /// A 3-D transform.
+  case transform(Transform3D)
+  /// A boolean.
+  case bool(Bool)
+  /// Three numbers (value-function input, SEMANTICS B4).
+  case vector3(Vector3)
+
+  /// The kind of this value.
+  public var kind: ValueKind {
+    switch self {
+    case .number: .number
+    case .point: .point
+    case .size: .size
+    case .rect: .rect
+    case .color: .color
+    case .transform: .transform
+    case .bool: .bool
+    case .vector3: .vector3
+    }
+  }
+
+  /// Whether every number in the value is finite (booleans always are).
+  public var isFinite: Bool {
+    switch self {
+    case .number(let v): v.isFinite
+    case .point(let v): v.x.isFinite && v.y.isFinite
+    case .size(let v): v.width.isFinite && v.height.isFinite
+    case .rect(let v):
+      v.origin.x.isFinite && v.origin.y.isFinite && v.size.width.isFinite
+        && v.size.height.isFinite
+    case .color(let v): v.red.isFinite && v.green.isFinite && v.blue.isFinite && v.alpha.isFinite
+    case .transform(let v): v.isFinite
+    case .bool: true
+    case .vector3(let v): v.x.isFinite && v.y.isFinite && v.z.isFinite
+    }
+  }
+
+  /// The number this value holds, if it is one.
+  public var number: Double? {
+    if case .number(let v) = self { return v }
+    return nil
+  }
+}
+
+extension AnimatableValue: ExpressibleByFloatLiteral {
+  /// A number literal, such as `0.5`.
+  public init(floatLiteral value: Double) { self = .number(value) }
+}
+
+extension AnimatableValue: ExpressibleByIntegerLiteral {
+  /// An integer literal, such as `1`, as a number.
+  public init(integerLiteral value: Int) { self = .number(Double(value)) }
+}
+
+extension AnimatableValue: ExpressibleByBooleanLiteral {
+  /// A boolean literal.
+  public init(booleanLiteral value: Bool) { self = .bool(value) }
+}
+
+// MARK: - Arithmetic used by the evaluator
+
+extension AnimatableValue {
+  /// The value `fraction` of the way from `self` to `end` (SEMANTICS V1, V2, V4).
+  ///
+  /// Values of the same kind interpolate as their type does; booleans switch at 0.5 (V4). The
+  /// evaluator only pairs values of the same kind (animations are validated when added); for a
+  /// mismatched pair the result switches at 0.5 like a boolean.
+  ///
+  /// - Complexity: O(1).
+  public func interpolated(to end: AnimatableValue, fraction t: Double) -> AnimatableValue {
+    switch (self, end) {
+    case (.number(let a), .number(let b)): .number(a.interpolated(to: b, fraction: t))
+    case (.point(let a), .point(let b)): .point(a.interpolated(to: b, fraction: t))
+    case (.size(let a), .size(let b)): .size(a.interpolated(to: b, fraction: t))
+    case (.rect(let a), .rect(let b)): .rect(a.interpolated(to: b, fraction: t))
+    case (.color(let a), .color(let b)): .color(a.interpolated(to: b, fraction: t))
+    case (.transform(let a), .transform(let b)): .transform(a.interpolated(to: b, fraction: t))
+    case (.vector3(let a), .vector3(let b)): .vector3(a.interpolated(to: b, fraction: t))
+    default: t < 0.5 ? self : end
+    }
+  }
+
+  /// The additive combination `self + other` (SEMANTICS V5): component-wise sums, and for
+  /// transforms the concatenation `self · other` (B2). Booleans and mismatched kinds give
+  /// `self`; validation rejects additive booleans before they get here.
+  public func adding(_ other: AnimatableValue) -> AnimatableValue {
+    switch (self, other) {
+    case (.number(let a), .number(let b)): .number(a + b)
+    case (.point(let a), .point(let b)): .point(a + b)
+    case (.size(let a), .size(let b)): .size(a + b)
+    case (.rect(let a), .rect(let b)): .rect(a + b)
+    case (.color(let a), .color(let b)): .color(a + b)
+    case (.transform(let a), .transform(let b)): .transform(a.concatenating(b))
+    case (.vector3(let a), .vector3(let b)): .vector3(a + b)
+    default: self
+    }
+  }
+
+  /// The difference `self − other`: component-wise, and for transforms `self · other⁻¹`
+  /// (SEMANTICS B2). A singular transform has no inverse; `self` is returned for it.
+  public func subtracting(_ other: AnimatableValue) -> AnimatableValue {
+    switch (self, other) {
+    case (.number(let a), .number(let b)): .number(a - b)
+    case (.point(let a), .point(let b)): .point(a - b)
+    case (.size(let a), .size(let b)): .size(a - b)
+    case (.rect(let a), .rect(let b)): .rect(a - b)
+    case (.color(let a), .color(let b)): .color(a - b)
+    case (.transform(let a), .transform(let b)):
+      .transform(b.inverted().map { a.concatenating($0) } ?? a)
+    case (.vector3(let a), .vector3(let b)): .vector3(a - b)
+    default: self
+    }
+  }
+
+  /// The value added to itself `n` times (SEMANTICS B3): `n · v` for vectors, `vⁿ` for
+  /// transforms (with `n` limited to ±2⁵³). `n` is integral. Booleans give `self`.
+  func repeated(_ n: Double) -> AnimatableValue {
+    switch self {
+    case .number(let v): return .number(v * n)
+    case .point(let v): return .point(v.scaled(by: n))
+    case .size(let v): return .size(v.scaled(by: n))
+    case .rect(let v): return .rect(v.scaled(by: n))
+    case .color(let v): return .color(v.scaled(by: n))
+    case .transform(let v):
+      let limit = 9_007_199_254_740_992.0
+      return .transform(v.power(Int(max(-limit, min(limit, n.isNaN ? 0 : n)))))
+    case .vector3(let v): return .vector3(v.scaled(by: n))
+    case .bool: return self
+    }
+  }
+
+  /// The Euclidean distance between two values of the same kind (SEMANTICS K6), or `nil` when
+  /// the kind has no distance (booleans, transforms) or the kinds differ.
+  public func distance(to other: AnimatableValue) -> Double? {
+    switch (self, other) {
+    case (.number(let a), .number(let b)): abs(a - b)
+    case (.point(let a), .point(let b)): (a - b).magnitudeSquared.squareRoot()
+    case (.size(let a), .size(let b)): (a - b).magnitudeSquared.squareRoot()
+    case (.rect(let a), .rect(let b)): (a - b).magnitudeSquared.squareRoot()
+    case (.color(let a), .color(let b)): (a - b).magnitudeSquared.squareRoot()
+    case (.vector3(let a), .vector3(let b)): (a - b).magnitudeSquared.squareRoot()
+    default: nil
+    }
+  }
+}

@@ -1,0 +1,145 @@
+import Foundation
+
+/// A ``Transform3D`` taken apart into translation, scale, skew, perspective and rotation.
+///
+/// The decomposition of CSS Transforms Level 2 ("unmatrix"), which Chromium and WebKit use to
+/// interpolate transforms and which LayerKit uses for whole-transform animations (SEMANTICS V2)
+/// and transform sub-key paths (V3). In Core Animation's row-vector layout the parts recompose as
+///
+///     M = Scale · Skew · Rotation · Translation · Perspective
+///
+/// so a point is scaled, skewed, rotated, translated and finally projected. Skew factors are
+/// `xy`, `xz` and `yz`, as in the CSS algorithm.
+public struct DecomposedTransform3D: Hashable, Sendable {
+  /// The translation (`m41`, `m42`, `m43` of an affine matrix).
+  public var translation: Vector3
+  /// The scale factors along x, y and z; negative when the matrix mirrors.
+  public var scale: Vector3
+  /// The shear factors xy, xz and yz (stored as `x`, `y` and `z`).
+  public var skew: Vector3
+  /// The rotation.
+  public var rotation: Quaternion
+  /// The perspective column `(m14, m24, m34, m44)` of the perspective factor; `(0, 0, 0, 1)` for
+  /// an affine transform.
+  public var perspective: Perspective
+
+  /// The last column of a perspective factor.
+  public struct Perspective: Hashable, Sendable {
+    /// The `m14` field.
+    public var x: Double
+    /// The `m24` field.
+    public var y: Double
+    /// The `m34` field.
+    public var z: Double
+    /// The `m44` field.
+    public var w: Double
+
+    /// Creates a perspective column.
+    public init(x: Double, y: Double, z: Double, w: Double) {
+      self.x = x
+      self.y = y
+      self.z = z
+      self.w = w
+    }
+
+    /// No perspective.
+    public static let none = Perspective(x: 0, y: 0, z: 0, w: 1)
+  }
+
+  /// Creates a decomposition from its parts.
+  public init(
+    translation: Vector3, scale: Vector3, skew: Vector3, rotation: Quaternion,
+    perspective: Perspective = .none
+  ) {
+    self.translation = translation
+    self.scale = scale
+    self.skew = skew
+    self.rotation = rotation
+    self.perspective = perspective
+  }
+
+  /// The decomposition of the identity.
+  public static let identity = DecomposedTransform3D(
+    translation: .zero, scale: Vector3(x: 1, y: 1, z: 1), skew: .zero, rotation: .identity)
+}
+
+extension Transform3D {
+  /// Takes the transform apart, or returns `nil` when it cannot be decomposed (a singular or
+  /// non-finite matrix, or `m44 == 0`).
+  ///
+  /// - Complexity: O(1).
+  public func decomposed() -> DecomposedTransform3D? {
+    guard m44 != 0, isFinite else { return nil }
+    // Normalise so that m44 == 1.
+    let n = 1 / m44
+    // The affine part N: this matrix with its last column replaced by (0, 0, 0, 1).
+    let a0 = Vector3(x: m11 * n, y: m12 * n, z: m13 * n)
+    let a1 = Vector3(x: m21 * n, y: m22 * n, z: m23 * n)
+    let a2 = Vector3(x: m31 * n, y: m32 * n, z: m33 * n)
+    let t = Vector3(x: m41 * n, y: m42 * n, z: m43 * n)
+    let affine = Transform3D(
+      m11: a0.x, m12: a0.y, m13: a0.z, m14: 0,
+      m21: a1.x, m22: a1.y, m23: a1.z, m24: 0,
+      m31: a2.x, m32: a2.y, m33: a2.z, m34: 0,
+      m41: t.x, m42: t.y, m43: t.z, m44: 1)
+    // M = N · P where P is the identity with last column p: solve N · p = (m14, m24, m34, m44).
+    var perspective = DecomposedTransform3D.Perspective.none
+    if m14 != 0 || m24 != 0 || m34 != 0 {
+      guard let inverse = affine.inverted() else { return nil }
+      let c = (m14 * n, m24 * n, m34 * n, 1.0)
+      perspective = DecomposedTransform3D.Perspective(
+        x: inverse.m11 * c.0 + inverse.m12 * c.1 + inverse.m13 * c.2 + inverse.m14 * c.3,
+        y: inverse.m21 * c.0 + inverse.m22 * c.1 + inverse.m23 * c.2 + inverse.m24 * c.3,
+        z: inverse.m31 * c.0 + inverse.m32 * c.1 + inverse.m33 * c.2 + inverse.m34 * c.3,
+        w: inverse.m41 * c.0 + inverse.m42 * c.1 + inverse.m43 * c.2 + inverse.m44 * c.3)
+    }
+    // Gram–Schmidt on the rows: a0 = sx·q0, a1 = sy·(q1 + kxy·q0), a2 = sz·(q2 + kyz·q1 + kxz·q0).
+    var sx = a0.magnitudeSquared.squareRoot()
+    guard sx > 0 else { return nil }
+    var q0 = a0.scaled(by: 1 / sx)
+    let d01 = q0.dot(a1)
+    let b1 = a1 - q0.scaled(by: d01)
+    var sy = b1.magnitudeSquared.squareRoot()
+    guard sy > 0 else { return nil }
+    var q1 = b1.scaled(by: 1 / sy)
+    let d02 = q0.dot(a2)
+    let d12 = q1.dot(a2)
+    let b2 = a2 - q0.scaled(by: d02) - q1.scaled(by: d12)
+    var sz = b2.magnitudeSquared.squareRoot()
+    guard sz > 0 else { return nil }
+    var q2 = b2.scaled(by: 1 / sz)
+    let skew = Vector3(x: d01 / sy, y: d02 / sz, z: d12 / sz)
+    // A mirror: flip every axis so that the rotation part is proper.
+    if q0.dot(q1.cross(q2)) < 0 {
+      sx = -sx
+      sy = -sy
+      sz = -sz
+      q0 = q0.scaled(by: -1)
+      q1 = q1.scaled(by: -1)
+      q2 = q2.scaled(by: -1)
+    }
+    return DecomposedTransform3D(
+      translation: t, scale: Vector3(x: sx, y: sy, z: sz), skew: skew,
+      rotation: Quaternion(rows: q0, q1, q2), perspective: perspective)
+  }
+}
+
+extension DecomposedTransform3D {
+  /// The transform these parts describe: the inverse of ``Transform3D/decomposed()``.
+  ///
+  /// - Complexity: O(1).
+  public func recomposed() -> Transform3D {
+    let (q0, q1, q2) = rotation.rows
+    let a0 = q0.scaled(by: scale.x)
+    let a1 = (q1 + q0.scaled(by: skew.x)).scaled(by: scale.y)
+    let a2 = (q2 + q1.scaled(by: skew.z) + q0.scaled(by: skew.y)).scaled(by: scale.z)
+    let p = perspective
+    // N · P, where N is affine and P is the identity with last column p.
+    return Transform3D(
+      m11: a0.x, m12: a0.y, m13: a0.z, m14: a0.x * p.x + a0.y * p.y + a0.z * p.z,
+      m21: a1.x, m22: a1.y, m23: a1.z, m24: a1.x * p.x + a1.y * p.y + a1.z * p.z,
+      m31: a2.x, m32: a2.y, m33: a2.z, m34: a2.x * p.x + a2.y * p.y + a2.z * p.z,
+      m41: translation.x, m42: translation.y, m43: translation.z,
+      m44: translation.x * p.x + translation.y * p.y + translation.z * p.z + p.w)
+  }
+}
