@@ -34,6 +34,10 @@ public struct TimingFunction: Hashable, Sendable {
 
   /// The largest error of ``progress(at:)`` against an exact solve, for every curve whose x
   /// control values lie in `[0, 1]` (SEMANTICS TF6).
+  ///
+  /// One exception is inherent to double precision: where x′ and x″ vanish together (a curve
+  /// such as (1, 0, 0, 1) at t = 0.5), one ulp of x moves the solution by about 1e-6, so within a
+  /// few ulps of such a t no solver working in `Double` can promise more.
   public static let accuracy: Double = 1e-7
 
   /// Creates a timing function from its two control points, like
