@@ -65,6 +65,11 @@ public final class Layer {
     set { model[keyPath: keyPath] = newValue }
   }
 
+  /// Reads derived model properties such as ``LayerProperties/frame`` (SEMANTICS L6).
+  public subscript<Value>(dynamicMember keyPath: KeyPath<LayerProperties, Value>) -> Value {
+    model[keyPath: keyPath]
+  }
+
   /// The model value at a key path, like `valueForKeyPath:` (SEMANTICS L5).
   ///
   /// - Throws: ``ValidationError`` naming an unknown key path.

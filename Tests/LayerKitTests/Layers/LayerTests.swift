@@ -1,0 +1,193 @@
+import LayerKit
+import XCTest
+
+/// The layer tree, time spaces and animation storage (SEMANTICS L1–L4, L6, L7, E1).
+final class LayerTests: XCTestCase {
+  func testLocalTimeChainsThroughAncestors_L1() {
+    let root = Layer()
+    let parent = Layer()
+    let child = Layer()
+    root.addSublayer(parent)
+    parent.addSublayer(child)
+    root.beginTime = 1
+    parent.speed = 2
+    parent.timeOffset = 0.5
+    child.beginTime = 3
+    child.speed = 0.5
+    // media 5 → root (5 − 1) = 4 → parent 4·2 + 0.5 = 8.5 → child (8.5 − 3)·0.5 = 2.75.
+    XCTAssertEqual(child.localTime(atMediaTime: 5), 2.75)
+    XCTAssertEqual(child.convertTime(5, from: nil), 2.75)
+    XCTAssertEqual(child.convertTime(2.75, to: nil), 5)
+  }
+
+  func testApplesConvertTimeExample_L2() {
+    // A layer with timeOffset 1 and speed 0.5 converts 0.5 from a plain layer to 1.25.
+    let root = Layer()
+    let plain = Layer()
+    let offset = Layer()
+    offset.timeOffset = 1
+    offset.speed = 0.5
+    root.addSublayer(plain)
+    root.addSublayer(offset)
+    XCTAssertEqual(offset.convertTime(0.5, from: plain), 1.25)
+    XCTAssertEqual(plain.convertTime(1.25, from: offset), 0.5)
+    XCTAssertEqual(offset.convertTime(0.5, to: plain), -1)  // (0.5 − 1) / 0.5
+  }
+
+  func testConvertTimeThroughCommonAncestorAvoidsPausedRoot_L2() {
+    let root = Layer()
+    root.speed = 0  // paused: media time cannot be recovered from root time
+    let a = Layer()
+    let b = Layer()
+    b.beginTime = 2
+    root.addSublayer(a)
+    root.addSublayer(b)
+    XCTAssertEqual(b.convertTime(5, from: a), 3)
+    XCTAssertTrue(a.convertTime(5, to: nil).isNaN)  // up through the paused root: no inverse
+  }
+
+  func testPauseResumeRecipe_L3() throws {
+    // The seed's rotation: transform.rotation to 2π over 2 s, repeating for ever.
+    let clock = ManualMediaClock()
+    let layer = Layer(clock: clock)
+    var spin = BasicAnimation(keyPath: .transformRotation, to: .number(2 * .pi))
+    spin.duration = 2
+    spin.repeatCount = .infinity
+    spin.isRemovedOnCompletion = false
+    try layer.add(spin, forKey: "rotationAnim")
+    func angle(atLocalTime t: Double) -> Transform3D {
+      // Linear (no timing function): 2π · (t mod 2) / 2.
+      Transform3D(rotationAngle: 2 * .pi * (t.truncatingRemainder(dividingBy: 2)) / 2, x: 0, y: 0, z: 1)
+    }
+    // Pause at 5 s, verbatim: pausedTime = convertTime(now, from: nil); speed 0; timeOffset.
+    try clock.advance(to: 5)
+    let pausedTime = layer.convertTime(clock.currentMediaTime, from: nil)
+    layer.speed = 0
+    layer.timeOffset = pausedTime
+    try clock.advance(to: 7)
+    assertClose(layer.presentation().transform, angle(atLocalTime: 5), Tolerance.closedForm)
+    // Resume at 8 s, verbatim.
+    try clock.advance(to: 8)
+    let paused = layer.timeOffset
+    layer.speed = 1
+    layer.timeOffset = 0
+    layer.beginTime = 0
+    let timeSincePause = layer.convertTime(clock.currentMediaTime, from: nil) - paused
+    layer.beginTime = timeSincePause
+    // It continues from where it stopped: at 8 s it shows second 5, at 9.5 s second 6.5.
+    assertClose(layer.presentation().transform, angle(atLocalTime: 5), Tolerance.closedForm)
+    try clock.advance(to: 9.5)
+    assertClose(layer.presentation().transform, angle(atLocalTime: 6.5), Tolerance.closedForm)
+  }
+
+  func testDefaultsAreCALayers_L4() {
+    let p = LayerProperties()
+    XCTAssertEqual(p.position, .zero)
+    XCTAssertEqual(p.zPosition, 0)
+    XCTAssertEqual(p.anchorPoint, Point(x: 0.5, y: 0.5))
+    XCTAssertEqual(p.anchorPointZ, 0)
+    XCTAssertEqual(p.bounds, .zero)
+    XCTAssertEqual(p.transform, .identity)
+    XCTAssertEqual(p.sublayerTransform, .identity)
+    XCTAssertEqual(p.opacity, 1)
+    XCTAssertFalse(p.isHidden)
+    XCTAssertEqual(p.backgroundColor, Color(red: 0, green: 0, blue: 0, alpha: 0))
+    XCTAssertEqual(p.borderColor, Color(red: 0, green: 0, blue: 0, alpha: 1))
+    XCTAssertEqual(p.borderWidth, 0)
+    XCTAssertEqual(p.cornerRadius, 0)
+    XCTAssertEqual(p.shadowColor, Color(red: 0, green: 0, blue: 0, alpha: 1))
+    XCTAssertEqual(p.shadowOpacity, 0)
+    XCTAssertEqual(p.shadowOffset, Size(width: 0, height: -3))
+    XCTAssertEqual(p.shadowRadius, 3)
+    XCTAssertEqual(p.contentsRect, Rect(x: 0, y: 0, width: 1, height: 1))
+    XCTAssertFalse(p.masksToBounds)
+    XCTAssertTrue(p.isDoubleSided)
+    // Every L4 property has a key path of its own kind.
+    XCTAssertEqual(LayerProperty.allCases.count, 20)
+    for property in LayerProperty.allCases {
+      XCTAssertEqual(p[property].kind, property.valueKind, property.rawValue)
+    }
+  }
+
+  func testFrameIsDerived_L6() {
+    let layer = Layer()
+    layer.position = Point(x: 50, y: 50)
+    layer.bounds = Rect(x: 0, y: 0, width: 100, height: 80)
+    XCTAssertEqual(layer.frame, Rect(x: 0, y: 10, width: 100, height: 80))
+    layer.anchorPoint = Point(x: 0, y: 0)
+    XCTAssertEqual(layer.frame, Rect(x: 50, y: 50, width: 100, height: 80))
+    // With a transform: the bounding box of the transformed bounds (scale 2 about the anchor).
+    layer.transform = Transform3D(scaleX: 2, y: 2)
+    XCTAssertEqual(layer.frame, Rect(x: 50, y: 50, width: 200, height: 160))
+    XCTAssertThrowsError(try AnimatableKeyPath("frame"))
+  }
+
+  func testOneAnimationPerKeyAndCopyOnAdd_L7() throws {
+    let layer = Layer()
+    var fade = BasicAnimation(keyPath: .opacity, from: 0, to: 1, timing: MediaTiming(duration: 1))
+    try layer.add(fade, forKey: "fade")
+    fade.toValue = 0.5  // the caller's copy; the layer's is unaffected
+    XCTAssertEqual(layer.presentation(at: 0.5).opacity, 0.5)
+    try layer.add(BasicAnimation(keyPath: .positionX, from: 0, to: 10), forKey: "move")
+    try layer.add(BasicAnimation(keyPath: .cornerRadius, from: 0, to: 10), forKey: nil)
+    XCTAssertEqual(layer.animationKeys(), ["fade", "move"])
+    // Replacing under an existing key removes the old one and adds the new one last.
+    try layer.add(fade, forKey: "fade")
+    XCTAssertEqual(layer.animationKeys(), ["move", "fade"])
+    XCTAssertEqual(layer.animations.count, 3)
+    XCTAssertEqual(layer.presentation(at: 0.5).opacity, 0.25)
+    XCTAssertTrue(layer.removeAnimation(forKey: "move"))
+    XCTAssertFalse(layer.removeAnimation(forKey: "move"))
+    XCTAssertEqual(layer.animationKeys(), ["fade"])
+    layer.removeAllAnimations()
+    XCTAssertTrue(layer.animations.isEmpty)
+    XCTAssertNil(layer.animation(forKey: "fade"))
+  }
+
+  func testTreeOperations() {
+    let root = Layer(name: "root")
+    let a = Layer(name: "a")
+    let b = Layer(name: "b")
+    XCTAssertTrue(root.addSublayer(a))
+    XCTAssertTrue(root.insertSublayer(b, at: 0))
+    XCTAssertEqual(root.sublayers.map(\.name), ["b", "a"])
+    XCTAssertTrue(a.superlayer === root)
+    XCTAssertTrue(root.sublayer(named: "a") === a)
+    XCTAssertTrue(a.rootLayer === root)
+    // No cycles: a layer cannot become its own descendant.
+    XCTAssertFalse(a.addSublayer(root))
+    XCTAssertFalse(a.addSublayer(a))
+    // Moving a layer detaches it from its old parent.
+    XCTAssertTrue(b.addSublayer(a))
+    XCTAssertEqual(root.sublayers.map(\.name), ["b"])
+    a.removeFromSuperlayer()
+    XCTAssertNil(a.superlayer)
+    XCTAssertEqual(b.sublayers.count, 0)
+  }
+
+  func testManualClockIsTheOnlySourceOfNow_E1() throws {
+    let clock = ManualMediaClock()
+    let root = Layer(clock: clock)
+    let child = Layer()
+    root.addSublayer(child)
+    XCTAssertEqual(child.currentMediaTime, 0)
+    try clock.advance(by: 0.5)
+    try clock.advance(to: 2)
+    XCTAssertEqual(child.currentMediaTime, 2)
+    XCTAssertEqual(Layer().currentMediaTime, 0)  // no clock anywhere: media time 0
+    // Time never runs backwards or becomes non-finite.
+    XCTAssertThrowsError(try clock.advance(to: 1)) { error in
+      XCTAssertEqual((error as? ValidationError)?.field, "time")
+    }
+    XCTAssertThrowsError(try clock.advance(by: -1))
+    XCTAssertThrowsError(try clock.advance(by: .nan)) { error in
+      XCTAssertEqual((error as? ValidationError)?.field, "step")
+    }
+    XCTAssertEqual(clock.currentMediaTime, 2)
+    // presentation() reads the clock; presentation(at:) is the same pure function.
+    try child.add(BasicAnimation(keyPath: .opacity, from: 0, to: 1, timing: MediaTiming(duration: 4)), forKey: "f")
+    try clock.advance(to: 3)
+    XCTAssertEqual(child.presentation(), child.presentation(at: 3))
+    XCTAssertEqual(child.presentation().opacity, 0.25)
+  }
+}
