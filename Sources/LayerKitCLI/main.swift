@@ -90,7 +90,8 @@ func runCurve(_ arguments: [String]) throws -> String {
     index += 1
   }
   guard let spec else {
-    throw CommandFailure(status: .usage, message: "curve: missing the timing function\n" + curveUsage)
+    throw CommandFailure(
+      status: .usage, message: "curve: missing the timing function\n" + curveUsage)
   }
   let function = try parseTimingFunction(spec)
   var output = "t,progress\n"

@@ -85,14 +85,16 @@ extension BasicAnimation {
     if let valueFunction, keyPath.component != .whole || keyPath.valueKind != .transform {
       throw ValidationError(
         field: "valueFunction",
-        reason: "\(valueFunction.rawValue) needs the key path of a whole transform, not '\(keyPath)'")
+        reason:
+          "\(valueFunction.rawValue) needs the key path of a whole transform, not '\(keyPath)'")
     }
     let kind = valueKind
     for (name, value) in [("fromValue", fromValue), ("toValue", toValue), ("byValue", byValue)] {
       guard let value else { continue }
       guard value.kind == kind else {
         throw ValidationError(
-          field: name, reason: "expects a \(kind.rawValue) for '\(keyPath)', got a \(value.kind.rawValue)")
+          field: name,
+          reason: "expects a \(kind.rawValue) for '\(keyPath)', got a \(value.kind.rawValue)")
       }
       guard value.isFinite else {
         throw ValidationError(field: name, reason: "must be finite")

@@ -136,7 +136,8 @@ extension LayerProperties {
   /// parts (angles add, scale factors add, translations add).
   mutating func add(_ value: AnimatableValue, at keyPath: AnimatableKeyPath) {
     if keyPath.isTransformComponent, case .transform(let t) = self[keyPath.property] {
-      setWhole(.transform(t.setting(keyPath.component, to: value, additive: true)), keyPath.property)
+      setWhole(
+        .transform(t.setting(keyPath.component, to: value, additive: true)), keyPath.property)
       return
     }
     set(value.adding(self[keyPath]), at: keyPath)

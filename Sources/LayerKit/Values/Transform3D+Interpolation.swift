@@ -53,7 +53,8 @@ extension DecomposedTransform3D {
       scale: scale.interpolated(to: end.scale, fraction: t),
       skew: skew.interpolated(to: end.skew, fraction: t),
       rotation: rotation.slerp(to: end.rotation, fraction: t),
-      perspective: Perspective(x: mix(p.x, q.x), y: mix(p.y, q.y), z: mix(p.z, q.z), w: mix(p.w, q.w))
+      perspective: Perspective(
+        x: mix(p.x, q.x), y: mix(p.y, q.y), z: mix(p.z, q.z), w: mix(p.w, q.w))
     )
   }
 }

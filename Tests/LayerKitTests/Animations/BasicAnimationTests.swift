@@ -15,7 +15,8 @@ final class BasicAnimationTests: XCTestCase {
     _ keyPath: AnimatableKeyPath, from: AnimatableValue? = nil, to: AnimatableValue? = nil,
     by: AnimatableValue? = nil, duration: Double = 2
   ) -> BasicAnimation {
-    BasicAnimation(keyPath: keyPath, from: from, to: to, by: by, timing: MediaTiming(duration: duration))
+    BasicAnimation(
+      keyPath: keyPath, from: from, to: to, by: by, timing: MediaTiming(duration: duration))
   }
 
   func testFromToByCombinations_B1() throws {
@@ -33,7 +34,8 @@ final class BasicAnimationTests: XCTestCase {
       let layer = layer(opacity: 0.2)
       try layer.add(animation(.opacity, from: from, to: to, by: by), forKey: "a")
       assertClose(
-        layer.presentation(at: 0.5).opacity, expected, Tolerance.closedForm, "\(String(describing: from)) \(String(describing: to)) \(String(describing: by))")
+        layer.presentation(at: 0.5).opacity, expected, Tolerance.closedForm,
+        "\(String(describing: from)) \(String(describing: to)) \(String(describing: by))")
     }
   }
 
@@ -124,7 +126,8 @@ final class BasicAnimationTests: XCTestCase {
   func testValueFunctionScaleTakesThreeNumbers_B4() throws {
     let layer = Layer()
     var grow = animation(
-      .transform, from: .vector3(Vector3(x: 1, y: 1, z: 1)), to: .vector3(Vector3(x: 3, y: 5, z: 1)))
+      .transform, from: .vector3(Vector3(x: 1, y: 1, z: 1)), to: .vector3(Vector3(x: 3, y: 5, z: 1))
+    )
     grow.valueFunction = .scale
     try layer.add(grow, forKey: "grow")
     XCTAssertEqual(layer.presentation(at: 1).transform, Transform3D(scaleX: 2, y: 3, z: 1))

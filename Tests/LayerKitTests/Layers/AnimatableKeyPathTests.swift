@@ -47,9 +47,10 @@ final class AnimatableKeyPathTests: XCTestCase {
   }
 
   func testUnknownKeyPathsAreErrorsNamingThem_L5() {
-    for bad in ["positon", "position.z", "opacity.x", "position.", "", ".x", "bounds.size.depth",
-      "transform.rotation.w", "frame"]
-    {
+    for bad in [
+      "positon", "position.z", "opacity.x", "position.", "", ".x", "bounds.size.depth",
+      "transform.rotation.w", "frame",
+    ] {
       XCTAssertThrowsError(try AnimatableKeyPath(bad), bad) { error in
         let error = error as? ValidationError
         XCTAssertEqual(error?.field, "keyPath")
@@ -82,7 +83,8 @@ final class AnimatableKeyPathTests: XCTestCase {
     try p.setValue(.number(.pi / 2), forKeyPath: "transform.rotation.z")
     try p.setValue(.number(2), forKeyPath: "transform.scale")
     // A point is scaled, then rotated, then translated: (1, 0) → (2, 0) → (0, 2) → (10, 2).
-    assertClose(p.transform.apply(to: Point(x: 1, y: 0)), Point(x: 10, y: 2), Tolerance.decomposition)
+    assertClose(
+      p.transform.apply(to: Point(x: 1, y: 0)), Point(x: 10, y: 2), Tolerance.decomposition)
     assertNumber(p[try AnimatableKeyPath("transform.rotation.z")], .pi / 2, Tolerance.decomposition)
     assertNumber(p[try AnimatableKeyPath("transform.rotation")], .pi / 2, Tolerance.decomposition)
     assertNumber(p[try AnimatableKeyPath("transform.scale.x")], 2, Tolerance.decomposition)
@@ -109,7 +111,8 @@ final class AnimatableKeyPathTests: XCTestCase {
     let layer = Layer()
     layer.transform = Transform3D(scaleX: 2, y: 2)
     try layer.add(
-      BasicAnimation(keyPath: .transformRotationZ, from: 0, to: .number(.pi), timing: MediaTiming(duration: 2)),
+      BasicAnimation(
+        keyPath: .transformRotationZ, from: 0, to: .number(.pi), timing: MediaTiming(duration: 2)),
       forKey: "turn")
     let expected = Transform3D(scaleX: 2, y: 2).concatenating(
       Transform3D(rotationAngle: .pi / 2, x: 0, y: 0, z: 1))
@@ -119,7 +122,8 @@ final class AnimatableKeyPathTests: XCTestCase {
   func testAdditiveRotationAddsAngles_V3_V5() throws {
     let layer = Layer()
     layer.transform = Transform3D(rotationAngle: 0.25, x: 0, y: 0, z: 1)
-    var wobble = BasicAnimation(keyPath: .transformRotationZ, from: 0, to: 1, timing: MediaTiming(duration: 2))
+    var wobble = BasicAnimation(
+      keyPath: .transformRotationZ, from: 0, to: 1, timing: MediaTiming(duration: 2))
     wobble.isAdditive = true
     try layer.add(wobble, forKey: "wobble")
     assertClose(

@@ -57,7 +57,8 @@ final class LayerTests: XCTestCase {
     try layer.add(spin, forKey: "rotationAnim")
     func angle(atLocalTime t: Double) -> Transform3D {
       // Linear (no timing function): 2π · (t mod 2) / 2.
-      Transform3D(rotationAngle: 2 * .pi * (t.truncatingRemainder(dividingBy: 2)) / 2, x: 0, y: 0, z: 1)
+      Transform3D(
+        rotationAngle: 2 * .pi * (t.truncatingRemainder(dividingBy: 2)) / 2, x: 0, y: 0, z: 1)
     }
     // Pause at 5 s, verbatim: pausedTime = convertTime(now, from: nil); speed 0; timeOffset.
     try clock.advance(to: 5)
@@ -185,7 +186,9 @@ final class LayerTests: XCTestCase {
     }
     XCTAssertEqual(clock.currentMediaTime, 2)
     // presentation() reads the clock; presentation(at:) is the same pure function.
-    try child.add(BasicAnimation(keyPath: .opacity, from: 0, to: 1, timing: MediaTiming(duration: 4)), forKey: "f")
+    try child.add(
+      BasicAnimation(keyPath: .opacity, from: 0, to: 1, timing: MediaTiming(duration: 4)),
+      forKey: "f")
     try clock.advance(to: 3)
     XCTAssertEqual(child.presentation(), child.presentation(at: 3))
     XCTAssertEqual(child.presentation().opacity, 0.25)

@@ -205,7 +205,8 @@ final class MediaTimingTests: XCTestCase {
         XCTAssertEqual((error as? ValidationError)?.field, field)
       }
     }
-    XCTAssertNoThrow(try MediaTiming(duration: .infinity, speed: -3, repeatCount: .infinity).validate())
+    XCTAssertNoThrow(
+      try MediaTiming(duration: .infinity, speed: -3, repeatCount: .infinity).validate())
   }
 
   /// Property test: inside the active interval the phase is continuous except at leg boundaries
@@ -226,7 +227,8 @@ final class MediaTimingTests: XCTestCase {
         let b = timing.phase(atParentTime: t + step)?.fraction ?? .nan
         // |d fraction / dt| = |speed| / duration; allow rounding on top.
         XCTAssertLessThanOrEqual(
-          abs(a - b), step * abs(timing.speed) / timing.duration * 1.001 + 1e-12, "\(timing) at \(t)")
+          abs(a - b), step * abs(timing.speed) / timing.duration * 1.001 + 1e-12,
+          "\(timing) at \(t)")
         t += span / 37
       }
     }

@@ -135,7 +135,9 @@ final class TimingFunctionTests: XCTestCase {
 
   func testAccuracyOnDegenerateCurves_TF6() throws {
     // Control points on the corners make x′ vanish at an end, where Newton alone stalls.
-    let curves: [[Double]] = [[0, 1, 0, 1], [1, 0, 1, 0], [0, 0, 0, 1], [1, 0, 0, 1], [0, 1, 1, 0]]
+    let curves: [[Double]] = [
+      [0, 1, 0, 1], [1, 0, 1, 0], [0, 0, 0, 1], [1, 0, 0, 1], [0, 1, 1, 0],
+    ]
     for c in curves {
       let function = try TimingFunction(controlPoints: c[0], c[1], c[2], c[3])
       for t in [1e-9, 1e-6, 0.001, 0.1, 0.4, 0.6, 0.9, 0.999, 1 - 1e-6] {

@@ -40,7 +40,8 @@ final class AnimatableValueTests: XCTestCase {
     // Transforms concatenate: a + b = a · b (B2).
     let a = Transform3D(translationX: 10, y: 0)
     let b = Transform3D(scaleX: 2, y: 2)
-    XCTAssertEqual(AnimatableValue.transform(a).adding(.transform(b)), .transform(a.concatenating(b)))
+    XCTAssertEqual(
+      AnimatableValue.transform(a).adding(.transform(b)), .transform(a.concatenating(b)))
     // a · b applies a first: (0, 0) → (10, 0) → (20, 0).
     XCTAssertEqual(a.concatenating(b).apply(to: .zero), Point(x: 20, y: 0))
   }

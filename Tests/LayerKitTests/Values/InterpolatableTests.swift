@@ -24,8 +24,10 @@ final class InterpolatableTests: XCTestCase {
         assertClose(mixed[index], expected, 1e-9, "component \(index)", file: file, line: line)
       }
       // V5: sums and scalings act on every component.
-      XCTAssertEqual(components(a + b), zip(components(a), components(b)).map(+), file: file, line: line)
-      XCTAssertEqual(components(a.scaled(by: 3)), components(a).map { $0 * 3 }, file: file, line: line)
+      XCTAssertEqual(
+        components(a + b), zip(components(a), components(b)).map(+), file: file, line: line)
+      XCTAssertEqual(
+        components(a.scaled(by: 3)), components(a).map { $0 * 3 }, file: file, line: line)
       assertClose(
         a.magnitudeSquared, components(a).map { $0 * $0 }.reduce(0, +),
         Tolerance.closedForm * a.magnitudeSquared, file: file, line: line)

@@ -1,6 +1,7 @@
 import Foundation
-@testable import LayerKit
 import XCTest
+
+@testable import LayerKit
 
 /// `CATransform3D` arithmetic, decomposition and whole-transform interpolation (SEMANTICS V2).
 /// Expected matrices are built from closed forms (rotation matrices, products worked by hand).
@@ -132,7 +133,8 @@ final class Transform3DTests: XCTestCase {
     let quarter = Transform3D(rotationAngle: .pi / 2, x: 0, y: 0, z: 1)
     let eighth = Transform3D(rotationAngle: .pi / 4, x: 0, y: 0, z: 1)
     assertClose(
-      Transform3D.identity.interpolated(to: quarter, fraction: 0.5), eighth, Tolerance.decomposition)
+      Transform3D.identity.interpolated(to: quarter, fraction: 0.5), eighth, Tolerance.decomposition
+    )
     // About an oblique axis too.
     let tilted = Transform3D(rotationAngle: 2, x: 1, y: 2, z: 3)
     assertClose(
