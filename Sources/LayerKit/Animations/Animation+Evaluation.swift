@@ -16,10 +16,13 @@ extension Animation {
     to properties: inout LayerProperties, model: LayerProperties, at t: Double,
     limitFromBelow: Bool = false, isGroupChild: Bool = false
   ) {
+    guard let phase = visiblePhase(at: t, limitFromBelow, isGroupChild) else { return }
     switch self {
-    case .basic(let basic):
-      guard let phase = basic.visiblePhase(at: t, limitFromBelow, isGroupChild) else { return }
-      basic.apply(to: &properties, model: model, phase: phase)
+    case .basic(let a): a.apply(to: &properties, model: model, phase: phase)
+    case .keyframe(let a): a.apply(to: &properties, phase: phase)
+    case .spring(let a): a.apply(to: &properties, model: model, phase: phase)
+    case .group(let a): a.apply(to: &properties, model: model, phase: phase)
+    case .transition(let a): properties.transitionProgress = a.transitionProgress(at: phase)
     }
   }
 }

@@ -71,6 +71,14 @@ extension LayerAnimation {
 public enum Animation: Hashable, Sendable {
   /// A `CABasicAnimation`.
   case basic(BasicAnimation)
+  /// A `CAKeyframeAnimation`.
+  case keyframe(KeyframeAnimation)
+  /// A `CASpringAnimation`.
+  case spring(SpringAnimation)
+  /// A `CAAnimationGroup`.
+  case group(AnimationGroup)
+  /// A `CATransition`.
+  case transition(Transition)
 }
 
 extension Animation: LayerAnimation {
@@ -79,13 +87,19 @@ extension Animation: LayerAnimation {
     get {
       switch self {
       case .basic(let a): a.timing
+      case .keyframe(let a): a.timing
+      case .spring(let a): a.timing
+      case .group(let a): a.timing
+      case .transition(let a): a.timing
       }
     }
     set {
       switch self {
-      case .basic(var a):
-        a.timing = newValue
-        self = .basic(a)
+      case .basic(var a): a.timing = newValue; self = .basic(a)
+      case .keyframe(var a): a.timing = newValue; self = .keyframe(a)
+      case .spring(var a): a.timing = newValue; self = .spring(a)
+      case .group(var a): a.timing = newValue; self = .group(a)
+      case .transition(var a): a.timing = newValue; self = .transition(a)
       }
     }
   }
@@ -95,13 +109,19 @@ extension Animation: LayerAnimation {
     get {
       switch self {
       case .basic(let a): a.timingFunction
+      case .keyframe(let a): a.timingFunction
+      case .spring(let a): a.timingFunction
+      case .group(let a): a.timingFunction
+      case .transition(let a): a.timingFunction
       }
     }
     set {
       switch self {
-      case .basic(var a):
-        a.timingFunction = newValue
-        self = .basic(a)
+      case .basic(var a): a.timingFunction = newValue; self = .basic(a)
+      case .keyframe(var a): a.timingFunction = newValue; self = .keyframe(a)
+      case .spring(var a): a.timingFunction = newValue; self = .spring(a)
+      case .group(var a): a.timingFunction = newValue; self = .group(a)
+      case .transition(var a): a.timingFunction = newValue; self = .transition(a)
       }
     }
   }
@@ -111,13 +131,19 @@ extension Animation: LayerAnimation {
     get {
       switch self {
       case .basic(let a): a.isRemovedOnCompletion
+      case .keyframe(let a): a.isRemovedOnCompletion
+      case .spring(let a): a.isRemovedOnCompletion
+      case .group(let a): a.isRemovedOnCompletion
+      case .transition(let a): a.isRemovedOnCompletion
       }
     }
     set {
       switch self {
-      case .basic(var a):
-        a.isRemovedOnCompletion = newValue
-        self = .basic(a)
+      case .basic(var a): a.isRemovedOnCompletion = newValue; self = .basic(a)
+      case .keyframe(var a): a.isRemovedOnCompletion = newValue; self = .keyframe(a)
+      case .spring(var a): a.isRemovedOnCompletion = newValue; self = .spring(a)
+      case .group(var a): a.isRemovedOnCompletion = newValue; self = .group(a)
+      case .transition(var a): a.isRemovedOnCompletion = newValue; self = .transition(a)
       }
     }
   }
@@ -125,10 +151,34 @@ extension Animation: LayerAnimation {
   /// `self`.
   public var animation: Animation { self }
 
-  /// The key path the animation changes, for property animations.
+  /// The key path a property animation changes; `nil` for groups and transitions.
   public var keyPath: AnimatableKeyPath? {
     switch self {
     case .basic(let a): a.keyPath
+    case .keyframe(let a): a.keyPath
+    case .spring(let a): a.basic.keyPath
+    case .group, .transition: nil
+    }
+  }
+
+  /// Checks the animation, throwing a ``ValidationError`` that names the first bad field.
+  public func validate() throws {
+    switch self {
+    case .basic(let a): try a.validate()
+    case .keyframe(let a): try a.validate()
+    case .spring(let a): try a.validate()
+    case .group(let a): try a.validate()
+    case .transition(let a): try a.validate()
+    }
+  }
+
+  /// The animation with what depends only on its own fields prepared: keyframe tables, and for
+  /// groups their children's durations (T3) and tables.
+  func resolvedForGroup() -> Animation {
+    switch self {
+    case .keyframe(let a): .keyframe(a.prepared())
+    case .group(let a): .group(a.resolvingChildren())
+    case .basic, .spring, .transition: self
     }
   }
 }

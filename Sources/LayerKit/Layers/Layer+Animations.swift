@@ -5,10 +5,14 @@ extension Layer {
   /// - a duration ≤ 0 becomes ``MediaTiming/defaultDuration``, 0.25 s (T3);
   /// - a `beginTime` of 0 becomes the layer's current local time, the "now" of the add (T11); a
   ///   non-zero one is already in the layer's local time space;
-  /// - a basic animation with none of from/to/by records the presentation value now (B1).
+  /// - a basic or spring animation with none of from/to/by records the presentation value now
+  ///   (B1);
+  /// - keyframe animations get their arc-length tables and spline tangents, and group children
+  ///   with a non-positive duration the group's (T3).
   ///
   /// An animation already under `key` is replaced (removed) (L7). A `nil` key adds the animation
-  /// without a key: it can be removed only with ``removeAllAnimations()``. Later changes to the
+  /// without a key: it can be removed only with ``removeAllAnimations()``. A ``Transition`` is
+  /// always stored under ``Transition/key``, `"transition"`, whatever `key` says (X1). Later changes to the
   /// caller's `animation` have no effect: it is a value.
   ///
   /// - Throws: ``ValidationError`` naming the first invalid field; nothing is added then.
@@ -18,12 +22,20 @@ extension Layer {
     try resolved.validate()
     if resolved.timing.duration <= 0 { resolved.timing.duration = MediaTiming.defaultDuration }
     if resolved.timing.beginTime == 0 { resolved.timing.beginTime = currentLocalTime }
-    if case .basic(var basic) = resolved,
-      basic.fromValue == nil, basic.toValue == nil, basic.byValue == nil
-    {
+    switch resolved {
+    case .basic(var basic)
+    where basic.fromValue == nil && basic.toValue == nil && basic.byValue == nil:
       basic.presentationWhenAdded = basic.currentValue(in: presentation())
       resolved = .basic(basic)
+    case .spring(var spring)
+    where spring.basic.fromValue == nil && spring.basic.toValue == nil
+      && spring.basic.byValue == nil:
+      spring.basic.presentationWhenAdded = spring.basic.currentValue(in: presentation())
+      resolved = .spring(spring)
+    default:
+      resolved = resolved.resolvedForGroup()
     }
+    let key = resolved.isTransition ? Transition.key : key
     if let key { entries.removeAll { $0.key == key } }
     entries.append((key, resolved))
   }
@@ -58,10 +70,9 @@ extension Layer {
 }
 
 extension Animation {
-  /// Checks the animation, throwing a ``ValidationError`` that names the first bad field.
-  public func validate() throws {
-    switch self {
-    case .basic(let basic): try basic.validate()
-    }
+  /// Whether this is a transition, which a layer stores under ``Transition/key``.
+  var isTransition: Bool {
+    if case .transition = self { return true }
+    return false
   }
 }

@@ -51,6 +51,10 @@ public struct LayerProperties: Hashable, Sendable {
   /// Whether the back of the layer is drawn (`doubleSided`); default true.
   public var isDoubleSided = true
 
+  /// The progress of the running transition (SEMANTICS X1), in a presentation; `nil` when no
+  /// transition shows, and always `nil` in a model. Read-only in spirit: it is not a key path.
+  public var transitionProgress: Double?
+
   /// Creates the default property values of a new `CALayer`.
   public init() {}
 }

@@ -170,6 +170,41 @@ extension AnimatableValue {
     }
   }
 
+  /// The value with every component multiplied by `factor`, for vector kinds; transforms and
+  /// booleans are not vectors and come back unchanged (keyframe splines treat them linearly).
+  func scaled(by factor: Double) -> AnimatableValue {
+    switch self {
+    case .number(let v): .number(v * factor)
+    case .point(let v): .point(v.scaled(by: factor))
+    case .size(let v): .size(v.scaled(by: factor))
+    case .rect(let v): .rect(v.scaled(by: factor))
+    case .color(let v): .color(v.scaled(by: factor))
+    case .vector3(let v): .vector3(v.scaled(by: factor))
+    case .transform, .bool: self
+    }
+  }
+
+  /// The squared Euclidean length of a vector value; 0 for transforms and booleans.
+  var magnitudeSquared: Double {
+    switch self {
+    case .number(let v): v * v
+    case .point(let v): v.magnitudeSquared
+    case .size(let v): v.magnitudeSquared
+    case .rect(let v): v.magnitudeSquared
+    case .color(let v): v.magnitudeSquared
+    case .vector3(let v): v.magnitudeSquared
+    case .transform, .bool: 0
+    }
+  }
+
+  /// Whether the kind is a vector space (everything but transforms and booleans).
+  var isVector: Bool {
+    switch self {
+    case .transform, .bool: false
+    default: true
+    }
+  }
+
   /// The Euclidean distance between two values of the same kind (SEMANTICS K6), or `nil` when
   /// the kind has no distance (booleans, transforms) or the kinds differ.
   public func distance(to other: AnimatableValue) -> Double? {

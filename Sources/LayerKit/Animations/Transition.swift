@@ -1,0 +1,97 @@
+/// The kind of visual change a transition makes.
+///
+/// Mirrors `CATransitionType` (`kCATransitionFade`, …). LayerKit does not draw, so the type is
+/// data for whoever renders (SEMANTICS X1).
+public enum TransitionType: String, CaseIterable, Hashable, Sendable, Codable {
+  /// Cross-fade (the default).
+  case fade
+  /// The new content slides in over the old.
+  case moveIn
+  /// The new content pushes the old out.
+  case push
+  /// The old content slides away to reveal the new.
+  case reveal
+}
+
+/// The direction of a transition, like `CATransitionSubtype` (`kCATransitionFromLeft`, …).
+public enum TransitionSubtype: String, CaseIterable, Hashable, Sendable, Codable {
+  /// From the left edge.
+  case fromLeft
+  /// From the right edge.
+  case fromRight
+  /// From the top edge.
+  case fromTop
+  /// From the bottom edge.
+  case fromBottom
+}
+
+/// A transition between a layer's old and new content.
+///
+/// Mirrors `CATransition` (SEMANTICS X1). Its progress at any time is
+/// `startProgress + (endProgress − startProgress) · f(u)` for the leg fraction `u` and timing
+/// function `f`, and can be read from the presentation as
+/// ``LayerProperties/transitionProgress``. A layer stores a transition under the key
+/// `"transition"`, whatever key it is added with, as Core Animation does
+/// (``Transition/key``).
+///
+///     var push = Transition(type: .push, subtype: .fromRight)
+///     push.duration = 0.5
+///     try layer.add(push, forKey: nil)
+///     layer.presentation(at: 0.25).transitionProgress   // 0.5
+public struct Transition: Hashable, Sendable {
+  /// The kind of change (`type`).
+  public var type: TransitionType
+  /// The direction (`subtype`), for the moving types.
+  public var subtype: TransitionSubtype?
+  /// The progress at the start, in `[0, 1]` (`startProgress`, default 0).
+  public var startProgress: Double
+  /// The progress at the end, in `[0, 1]` (`endProgress`, default 1).
+  public var endProgress: Double
+  /// The timing (`CAMediaTiming`).
+  public var timing: MediaTiming
+  /// The pacing of the progress (`timingFunction`).
+  public var timingFunction: TimingFunction?
+  /// Whether the transition is removed at its end (`isRemovedOnCompletion`).
+  public var isRemovedOnCompletion: Bool
+
+  /// The key a layer stores a transition under: `"transition"` (`kCATransition`).
+  public static let key = "transition"
+
+  /// Creates a transition, like `CATransition()` with its type set.
+  public init(
+    type: TransitionType = .fade, subtype: TransitionSubtype? = nil,
+    timing: MediaTiming = MediaTiming()
+  ) {
+    self.type = type
+    self.subtype = subtype
+    self.startProgress = 0
+    self.endProgress = 1
+    self.timing = timing
+    self.timingFunction = nil
+    self.isRemovedOnCompletion = true
+  }
+}
+
+extension Transition: LayerAnimation {
+  /// The animation as the enum that layers store.
+  public var animation: Animation { .transition(self) }
+}
+
+extension Transition {
+  /// Checks the transition: its timing, and start and end progress in `[0, 1]`.
+  public func validate() throws {
+    try timing.validate()
+    for (name, value) in [("startProgress", startProgress), ("endProgress", endProgress)]
+    where !(value >= 0 && value <= 1) {
+      throw ValidationError(field: name, reason: "must be a number in [0, 1] (got \(value))")
+    }
+  }
+
+  /// The progress at `phase` (X1).
+  func transitionProgress(at phase: TimingPhase) -> Double {
+    let f = progress(at: phase)
+    if f == 0 { return startProgress }
+    if f == 1 { return endProgress }
+    return startProgress + (endProgress - startProgress) * f
+  }
+}

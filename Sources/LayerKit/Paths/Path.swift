@@ -1,0 +1,237 @@
+import Foundation
+
+/// A two-dimensional path of lines and Bézier curves.
+///
+/// Mirrors `CGPath` / `CGMutablePath`, for keyframe animations that move a layer along a path
+/// (SEMANTICS K1, P1–P7). A value: build it with the mutating methods, then hand it to a
+/// ``KeyframeAnimation``.
+///
+///     var path = Path()
+///     path.move(to: Point(x: 74, y: 74))
+///     path.addCurve(to: Point(x: 320, y: 74), control1: Point(x: 74, y: 500),
+///                   control2: Point(x: 320, y: 500))
+///     path.segments.count      // 1
+///     path.length              // the arc length
+///
+/// Or from SVG path data: `try Path(svgPathData: "M 0 0 L 100 0 Z")` (P7).
+///
+/// Every element but a move ends a segment (P1); the segments are what keyframe animations step
+/// through. Lines and quadratic curves are stored as they were given, and measured as the
+/// equivalent cubics (same parameterisation).
+public struct Path: Hashable, Sendable {
+  /// One element of a path, like `CGPathElement`.
+  public enum Element: Hashable, Sendable {
+    /// Starts a new subpath at a point (`move(to:)`).
+    case move(to: Point)
+    /// A straight line to a point (`addLine(to:)`).
+    case line(to: Point)
+    /// A quadratic Bézier curve (`addQuadCurve(to:control:)`).
+    case quadCurve(to: Point, control: Point)
+    /// A cubic Bézier curve (`addCurve(to:control1:control2:)`).
+    case curve(to: Point, control1: Point, control2: Point)
+    /// Closes the subpath with a line back to its start (`closeSubpath()`).
+    case closeSubpath
+  }
+
+  /// The elements in the order they were added.
+  public private(set) var elements: [Element]
+
+  /// Creates an empty path, like `CGMutablePath()`.
+  public init() { elements = [] }
+
+  /// Creates a path from elements.
+  public init(elements: [Element]) { self.elements = elements }
+}
+
+// MARK: - Building
+
+extension Path {
+  /// The end of the last element, like `currentPoint`; `nil` for an empty path.
+  public var currentPoint: Point? {
+    var current: Point?
+    var subpathStart: Point?
+    for element in elements {
+      switch element {
+      case .move(let p):
+        current = p
+        subpathStart = p
+      case .line(let p), .quadCurve(let p, _), .curve(let p, _, _): current = p
+      case .closeSubpath: current = subpathStart
+      }
+    }
+    return current
+  }
+
+  /// Starts a new subpath at `point` (`move(to:)`).
+  public mutating func move(to point: Point) { elements.append(.move(to: point)) }
+
+  /// Adds a line from the current point to `point` (`addLine(to:)`).
+  ///
+  /// A path with no current point has nowhere to draw from (`CGPath` reports an error there);
+  /// LayerKit starts the path at `point` instead, as a move. The same holds for curves.
+  public mutating func addLine(to point: Point) {
+    elements.append(currentPoint == nil ? .move(to: point) : .line(to: point))
+  }
+
+  /// Adds a quadratic Bézier curve (`addQuadCurve(to:control:)`); on an empty path, a move to
+  /// `point`.
+  public mutating func addQuadCurve(to point: Point, control: Point) {
+    elements.append(
+      currentPoint == nil ? .move(to: point) : .quadCurve(to: point, control: control))
+  }
+
+  /// Adds a cubic Bézier curve (`addCurve(to:control1:control2:)`); on an empty path, a move to
+  /// `point`.
+  public mutating func addCurve(to point: Point, control1: Point, control2: Point) {
+    elements.append(
+      currentPoint == nil
+        ? .move(to: point) : .curve(to: point, control1: control1, control2: control2))
+  }
+
+  /// Closes the current subpath (`closeSubpath()`).
+  public mutating func closeSubpath() {
+    if !elements.isEmpty { elements.append(.closeSubpath) }
+  }
+
+  /// Adds a rectangle as its own closed subpath (`addRect(_:)`, SEMANTICS P3): from (minX, minY)
+  /// through (maxX, minY), (maxX, maxY), (minX, maxY) and back: clockwise on a y-down screen,
+  /// starting at the top-left. Four segments.
+  public mutating func addRect(_ rect: Rect) {
+    move(to: Point(x: rect.minX, y: rect.minY))
+    elements.append(.line(to: Point(x: rect.maxX, y: rect.minY)))
+    elements.append(.line(to: Point(x: rect.maxX, y: rect.maxY)))
+    elements.append(.line(to: Point(x: rect.minX, y: rect.maxY)))
+    closeSubpath()
+  }
+
+  /// Adds an ellipse inscribed in `rect` as its own closed subpath (`addEllipse(in:)`,
+  /// SEMANTICS P4): it starts at (maxX, midY) and runs through (midX, maxY), (minX, midY),
+  /// (midX, minY) and back, clockwise on a y-down screen, as four cubic quarter-arcs.
+  public mutating func addEllipse(in rect: Rect) {
+    let rx = (rect.maxX - rect.minX) / 2
+    let ry = (rect.maxY - rect.minY) / 2
+    let cx = (rect.minX + rect.maxX) / 2
+    let cy = (rect.minY + rect.maxY) / 2
+    // The control distance of a quarter circle: 4/3 · tan(π/8).
+    let k = 4.0 / 3.0 * tan(Double.pi / 8)
+    move(to: Point(x: cx + rx, y: cy))
+    elements.append(
+      .curve(
+        to: Point(x: cx, y: cy + ry), control1: Point(x: cx + rx, y: cy + k * ry),
+        control2: Point(x: cx + k * rx, y: cy + ry)))
+    elements.append(
+      .curve(
+        to: Point(x: cx - rx, y: cy), control1: Point(x: cx - k * rx, y: cy + ry),
+        control2: Point(x: cx - rx, y: cy + k * ry)))
+    elements.append(
+      .curve(
+        to: Point(x: cx, y: cy - ry), control1: Point(x: cx - rx, y: cy - k * ry),
+        control2: Point(x: cx - k * rx, y: cy - ry)))
+    elements.append(
+      .curve(
+        to: Point(x: cx + rx, y: cy), control1: Point(x: cx + k * rx, y: cy - ry),
+        control2: Point(x: cx + rx, y: cy - k * ry)))
+    closeSubpath()
+  }
+
+  /// Adds a circular arc (`addArc(center:radius:startAngle:endAngle:clockwise:)`, SEMANTICS P5).
+  ///
+  /// Angles are in radians from +x towards +y. `clockwise: true` sweeps towards decreasing
+  /// angles, as `CGPath` does (which looks counter-clockwise on a y-down screen). A sweep of 2π
+  /// or more draws the full circle. If the path has a current point, a line joins it to the
+  /// arc's start. The arc becomes cubic segments of at most 90° each.
+  public mutating func addArc(
+    center: Point, radius: Double, startAngle: Double, endAngle: Double, clockwise: Bool
+  ) {
+    let twoPi = 2 * Double.pi
+    var sweep = clockwise ? startAngle - endAngle : endAngle - startAngle
+    if sweep >= twoPi {
+      sweep = twoPi
+    } else if sweep < 0 {
+      sweep = sweep.truncatingRemainder(dividingBy: twoPi) + twoPi
+      if sweep >= twoPi { sweep = 0 }
+    }
+    addRelativeArc(
+      center: center, radius: radius, startAngle: startAngle, delta: clockwise ? -sweep : sweep)
+  }
+
+  /// Adds a circular arc that sweeps `delta` radians from `startAngle`
+  /// (`addRelativeArc(center:radius:startAngle:delta:)`, SEMANTICS P5). Positive `delta` turns
+  /// towards increasing angles.
+  public mutating func addRelativeArc(
+    center: Point, radius: Double, startAngle: Double, delta: Double
+  ) {
+    addEllipticalArc(
+      center: center, radii: Size(width: radius, height: radius), rotation: 0,
+      startAngle: startAngle, delta: delta)
+  }
+
+  /// Adds an arc of an ellipse with the given radii, rotated by `rotation`, from parameter angle
+  /// `startAngle` sweeping `delta`: a line from the current point to the start, then cubic
+  /// segments of at most 90° each.
+  ///
+  /// With `exactEnd`, the arc is known to run from the current point to `exactEnd` (an SVG arc):
+  /// no joining line is added and the last segment ends exactly there, free of rounding.
+  mutating func addEllipticalArc(
+    center: Point, radii: Size, rotation: Double, startAngle: Double, delta: Double,
+    exactEnd: Point? = nil
+  ) {
+    let (cosR, sinR) = (cos(rotation), sin(rotation))
+    func point(_ angle: Double) -> Point {
+      let x = radii.width * cos(angle)
+      let y = radii.height * sin(angle)
+      return Point(x: center.x + x * cosR - y * sinR, y: center.y + x * sinR + y * cosR)
+    }
+    func derivative(_ angle: Double) -> Point {
+      let x = -radii.width * sin(angle)
+      let y = radii.height * cos(angle)
+      return Point(x: x * cosR - y * sinR, y: x * sinR + y * cosR)
+    }
+    let start = point(startAngle)
+    if let current = currentPoint {
+      if current != start && exactEnd == nil { elements.append(.line(to: start)) }
+    } else {
+      move(to: start)
+    }
+    guard delta != 0, delta.isFinite else { return }
+    let pieces = max(1, Int((abs(delta) / (Double.pi / 2)).rounded(.up) - 1e-12))
+    let step = delta / Double(pieces)
+    // A cubic matches an arc of angle θ with handles of length 4/3 · tan(θ/4) (in parameter
+    // units, along the derivative).
+    let k = 4.0 / 3.0 * tan(step / 4)
+    var angle = startAngle
+    for piece in 0..<pieces {
+      let next = angle + step
+      let p0 = piece == 0 && exactEnd != nil ? (currentPoint ?? start) : point(angle)
+      let p1 = piece == pieces - 1 ? (exactEnd ?? point(next)) : point(next)
+      let d0 = derivative(angle)
+      let d1 = derivative(next)
+      elements.append(
+        .curve(
+          to: p1, control1: Point(x: p0.x + k * d0.x, y: p0.y + k * d0.y),
+          control2: Point(x: p1.x - k * d1.x, y: p1.y - k * d1.y)))
+      angle = next
+    }
+  }
+}
+
+// MARK: - Checking
+
+extension Path {
+  /// Checks that every coordinate is finite, throwing a ``ValidationError`` located at the
+  /// element (`elements[2]`).
+  public func validate() throws {
+    for (index, element) in elements.enumerated() {
+      let points: [Point]
+      switch element {
+      case .move(let p), .line(let p): points = [p]
+      case .quadCurve(let p, let c): points = [p, c]
+      case .curve(let p, let c1, let c2): points = [p, c1, c2]
+      case .closeSubpath: points = []
+      }
+      for p in points where !(p.x.isFinite && p.y.isFinite) {
+        throw ValidationError(field: "elements[\(index)]", reason: "coordinates must be finite")
+      }
+    }
+  }
+}
