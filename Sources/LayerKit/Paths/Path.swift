@@ -194,7 +194,7 @@ extension Path {
       move(to: start)
     }
     guard delta != 0, delta.isFinite else { return }
-    let pieces = max(1, Int((abs(delta) / (Double.pi / 2)).rounded(.up) - 1e-12))
+    let pieces = max(1, Int((abs(delta) / (Double.pi / 2) - 1e-9).rounded(.up)))
     let step = delta / Double(pieces)
     // A cubic matches an arc of angle θ with handles of length 4/3 · tan(θ/4) (in parameter
     // units, along the derivative).
