@@ -17,6 +17,9 @@ public protocol LayerAnimation: Hashable, Sendable {
   var timingFunction: TimingFunction? { get set }
   /// Whether the animation is removed when it ends (`isRemovedOnCompletion`, default true, F2).
   var isRemovedOnCompletion: Bool { get set }
+  /// Values the caller keeps with the animation, like Key-Value Coding on a `CAAnimation`
+  /// (`[anim setValue:… forKey:@"targetPoint"]`); delegates read them back from the event.
+  var userInfo: [String: AnimatableValue] { get set }
   /// The animation as the enum that layers store.
   var animation: Animation { get }
 }
@@ -144,6 +147,38 @@ extension Animation: LayerAnimation {
       case .spring(var a): a.isRemovedOnCompletion = newValue; self = .spring(a)
       case .group(var a): a.isRemovedOnCompletion = newValue; self = .group(a)
       case .transition(var a): a.isRemovedOnCompletion = newValue; self = .transition(a)
+      }
+    }
+  }
+
+  /// The caller's values kept with the wrapped animation.
+  public var userInfo: [String: AnimatableValue] {
+    get {
+      switch self {
+      case .basic(let a): a.userInfo
+      case .keyframe(let a): a.userInfo
+      case .spring(let a): a.userInfo
+      case .group(let a): a.userInfo
+      case .transition(let a): a.userInfo
+      }
+    }
+    set {
+      switch self {
+      case .basic(var a):
+        a.userInfo = newValue
+        self = .basic(a)
+      case .keyframe(var a):
+        a.userInfo = newValue
+        self = .keyframe(a)
+      case .spring(var a):
+        a.userInfo = newValue
+        self = .spring(a)
+      case .group(var a):
+        a.userInfo = newValue
+        self = .group(a)
+      case .transition(var a):
+        a.userInfo = newValue
+        self = .transition(a)
       }
     }
   }

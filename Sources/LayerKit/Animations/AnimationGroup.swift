@@ -21,6 +21,8 @@ public struct AnimationGroup: Hashable, Sendable {
   public var timingFunction: TimingFunction?
   /// Whether the group is removed at its end (`isRemovedOnCompletion`, F2).
   public var isRemovedOnCompletion: Bool
+  /// The caller's values kept with the animation (Key-Value Coding on a `CAAnimation`).
+  public var userInfo: [String: AnimatableValue] = [:]
 
   /// Creates a group, like `CAAnimationGroup()` with `animations` set.
   public init(

@@ -42,6 +42,8 @@ public struct BasicAnimation: Hashable, Sendable {
   public var isCumulative: Bool
   /// A function that turns interpolated numbers into a transform (`valueFunction`, B4).
   public var valueFunction: ValueFunction?
+  /// The caller's values kept with the animation (Key-Value Coding on a `CAAnimation`).
+  public var userInfo: [String: AnimatableValue] = [:]
 
   /// The presentation value when the animation was added: the start of an animation with none
   /// of from/to/by set (B1). Filled in by ``Layer/add(_:forKey:)``.

@@ -81,6 +81,8 @@ public struct KeyframeAnimation: Hashable, Sendable {
   public var isCumulative: Bool
   /// A function that turns interpolated numbers into a transform (`valueFunction`, B4).
   public var valueFunction: ValueFunction?
+  /// The caller's values kept with the animation (Key-Value Coding on a `CAAnimation`).
+  public var userInfo: [String: AnimatableValue] = [:]
 
   /// What the layer prepared when the animation was added (tables and tangents).
   var geometry = Prepared<KeyframeGeometry>()

@@ -80,6 +80,11 @@ extension SpringAnimation: LayerAnimation {
     get { basic.isRemovedOnCompletion }
     set { basic.isRemovedOnCompletion = newValue }
   }
+  /// The caller's values, those of ``basic``.
+  public var userInfo: [String: AnimatableValue] {
+    get { basic.userInfo }
+    set { basic.userInfo = newValue }
+  }
   /// The animation as the enum that layers store.
   public var animation: Animation { .spring(self) }
 }

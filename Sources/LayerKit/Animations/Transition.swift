@@ -53,6 +53,8 @@ public struct Transition: Hashable, Sendable {
   public var timingFunction: TimingFunction?
   /// Whether the transition is removed at its end (`isRemovedOnCompletion`).
   public var isRemovedOnCompletion: Bool
+  /// The caller's values kept with the animation (Key-Value Coding on a `CAAnimation`).
+  public var userInfo: [String: AnimatableValue] = [:]
 
   /// The key a layer stores a transition under: `"transition"` (`kCATransition`).
   public static let key = "transition"

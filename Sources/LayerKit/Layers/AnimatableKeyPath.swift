@@ -187,7 +187,8 @@ public struct AnimatableKeyPath: Hashable, Sendable, CustomStringConvertible {
 // MARK: - Common key paths
 
 extension AnimatableKeyPath {
-  private init(unchecked property: LayerProperty, _ component: Component = .whole) {
+  /// A key path known to be valid (a whole property, or a component checked by the caller).
+  init(unchecked property: LayerProperty, _ component: Component = .whole) {
     self.property = property
     self.component = component
   }

@@ -10,10 +10,15 @@ extension Layer {
   /// - Complexity: O(depth + n) for n animations on this layer; other layers' animations cost
   ///   nothing.
   public func presentation(at mediaTime: Double) -> LayerProperties {
+    presentation(of: model, at: mediaTime)
+  }
+
+  /// The presentation with `base` as the model: the layer's animations applied to `base`.
+  func presentation(of base: LayerProperties, at mediaTime: Double) -> LayerProperties {
     let localTime = localTime(atMediaTime: mediaTime)
-    var result = model
+    var result = base
     for entry in entries {
-      entry.animation.apply(to: &result, model: model, at: localTime)
+      entry.animation.apply(to: &result, model: base, at: localTime)
     }
     return result
   }

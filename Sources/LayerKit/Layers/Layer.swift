@@ -26,7 +26,12 @@ public final class Layer {
   public var name: String?
 
   /// The model values of the animatable properties (the "model layer", SEMANTICS F4).
-  public var model: LayerProperties
+  ///
+  /// Changing a property inside an open transaction of the layer's ``LayerTree``, with actions
+  /// enabled, runs the property's action: by default an implicit animation (SEMANTICS I1–I4).
+  public var model: LayerProperties {
+    didSet { modelDidChange(from: oldValue) }
+  }
 
   /// The start of the layer's time space in its parent's (`beginTime`, SEMANTICS L1).
   public var beginTime: Double = 0
@@ -45,8 +50,22 @@ public final class Layer {
   /// The sublayers in back-to-front order (`sublayers`).
   public private(set) var sublayers: [Layer] = []
 
-  /// The animations in the order they were added, each under its key (`nil` for none).
-  var entries: [(key: String?, animation: Animation)] = []
+  /// The animations in the order they were added, with their keys, delegates and state.
+  var entries: [AnimationEntry] = []
+
+  /// The tree this layer is the root of, if any (set by ``LayerTree``).
+  weak var ownerTree: LayerTree?
+
+  /// The next add-order number handed out in this layer's tree (used on roots only).
+  var nextSequence = 0
+
+  /// An action source for this layer's property changes (`CALayer.delegate`, SEMANTICS I4).
+  public weak var delegate: (any LayerDelegate)?
+
+  /// Actions by property key (`CALayer.actions`, SEMANTICS I4): an entry decides what setting
+  /// that property inside a transaction does; ``LayerAction/noAction`` turns the implicit animation
+  /// off.
+  public var actions: [String: LayerAction] = [:]
 
   /// Creates a layer with default property values, like `CALayer()`.
   ///
