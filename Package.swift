@@ -13,12 +13,14 @@ let package = Package(
     .target(name: "LayerKit"),
 
     // MARK: - Command-line front end
-    // Named `LayerKitCLI` so that it never collides with `LayerKit` on a case-insensitive
-    // file system; the product is still called `layerkit`.
-    .executableTarget(name: "LayerKitCLI", dependencies: ["LayerKit"]),
+    // The commands live in a library target so that tests can run them in-process; the
+    // executable is a thin shell around them. Named `LayerKitCLI` so that it never collides with
+    // `LayerKit` on a case-insensitive file system; the product is still called `layerkit`.
+    .target(name: "LayerKitCommands", dependencies: ["LayerKit"]),
+    .executableTarget(name: "LayerKitCLI", dependencies: ["LayerKitCommands"]),
 
     // MARK: - Unit test bundles
-    .testTarget(name: "LayerKitTests", dependencies: ["LayerKit"]),
+    .testTarget(name: "LayerKitTests", dependencies: ["LayerKit", "LayerKitCommands"]),
   ],
   swiftLanguageModes: [.v6]
 )

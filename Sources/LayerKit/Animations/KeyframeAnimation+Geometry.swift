@@ -201,10 +201,19 @@ extension KeyframeAnimation {
   /// Why ``keyTimes`` are ignored, as Core Animation ignores them (SEMANTICS K3), or `nil` when
   /// they are used (or absent, or the mode is paced, which ignores them anyway).
   ///
-  /// keyTimes are valid when each is in `[0, 1]`, they never decrease, the first is 0, for the
-  /// linear and cubic modes the last is 1, and there are as many as keyframes (discrete: one
-  /// more, or as many).
+  /// keyTimes are valid when there are as many as keyframes (discrete: one more, or as many),
+  /// each is in `[0, 1]`, they never decrease, the first is 0 and, for the linear and cubic
+  /// modes, the last is 1.
   public var keyTimesIssue: String? {
+    keyTimesProblem.map { problem in
+      (problem.index.map { "keyTimes[\($0)]: " } ?? "") + problem.reason
+        + "; the keyTimes are ignored and the keyframes spaced evenly"
+    }
+  }
+
+  /// The first reason the keyTimes are invalid (K3), with the index of the offending keyTime
+  /// where there is one.
+  var keyTimesProblem: (index: Int?, reason: String)? {
     guard let keyTimes, calculationMode != .paced, calculationMode != .cubicPaced else {
       return nil
     }
@@ -212,21 +221,16 @@ extension KeyframeAnimation {
     let discrete = calculationMode == .discrete
     if discrete ? (keyTimes.count != n + 1 && keyTimes.count != n) : keyTimes.count != n {
       let expected = discrete ? "\(n + 1) or \(n)" : "\(n)"
-      return "there are \(keyTimes.count) keyTimes for \(n) keyframes (expected \(expected));"
-        + " they are ignored and the keyframes spaced evenly"
+      return (nil, "there are \(keyTimes.count) keyTimes for \(n) keyframes (expected \(expected))")
     }
     if let bad = keyTimes.firstIndex(where: { !($0 >= 0 && $0 <= 1) }) {
-      return "keyTimes[\(bad)] is outside [0, 1]; they are ignored and the keyframes spaced evenly"
+      return (bad, "must be in [0, 1]")
     }
-    if keyTimes.first != 0 {
-      return "the first keyTime is not 0; they are ignored and the keyframes spaced evenly"
-    }
+    if keyTimes.first != 0 { return (0, "the first keyTime must be 0") }
     if let bad = keyTimes.indices.dropFirst().first(where: { keyTimes[$0] < keyTimes[$0 - 1] }) {
-      return "keyTimes[\(bad)] decreases; they are ignored and the keyframes spaced evenly"
+      return (bad, "must not decrease")
     }
-    if !discrete, keyTimes.last != 1 {
-      return "the last keyTime is not 1; they are ignored and the keyframes spaced evenly"
-    }
+    if !discrete, keyTimes.last != 1 { return (keyTimes.count - 1, "the last keyTime must be 1") }
     return nil
   }
 

@@ -1,0 +1,181 @@
+/// A scene: layers with their animations, and a script of timed actions.
+///
+/// The model of a scene file (the contract in SCENES.md): read one with
+/// ``Scene/init(json:)``, build one in Swift, write one with ``Scene/json(indent:)``, or run it with
+/// ``SceneSimulation``. `Codable` too, for use inside other documents.
+///
+///     let scene = try Scene(json: text)               // every problem, located, or a scene
+///     let simulation = try SceneSimulation(scene)
+///     try simulation.value(of: "box.position.x", at: 1)   // .number(150)
+public struct Scene: Hashable, Sendable {
+  /// The root layers, back to front.
+  public var layers: [SceneLayer]
+  /// The timed actions, in file order (run in `at` order, file order for equal times).
+  public var script: [SceneAction]
+
+  /// Creates a scene.
+  public init(layers: [SceneLayer] = [], script: [SceneAction] = []) {
+    self.layers = layers
+    self.script = script
+  }
+}
+
+/// A layer of a scene: the properties it sets, its timing, animations and sublayers.
+public struct SceneLayer: Hashable, Sendable {
+  /// The layer's name, unique in the scene and without a `.`; used by keys and the script.
+  public var name: String?
+  /// The animatable properties the scene sets (SEMANTICS L4); the rest keep Core Animation's
+  /// defaults.
+  public var properties: [LayerProperty: AnimatableValue]
+  /// The layer's `beginTime`, if set (T12).
+  public var beginTime: Double?
+  /// The layer's `speed`, if set.
+  public var speed: Double?
+  /// The layer's `timeOffset`, if set.
+  public var timeOffset: Double?
+  /// Animations added, in order, at media time 0.
+  public var animations: [KeyedAnimation]
+  /// The sublayers, back to front.
+  public var sublayers: [SceneLayer]
+
+  /// Creates a layer description.
+  public init(
+    name: String? = nil, properties: [LayerProperty: AnimatableValue] = [:],
+    beginTime: Double? = nil, speed: Double? = nil, timeOffset: Double? = nil,
+    animations: [KeyedAnimation] = [], sublayers: [SceneLayer] = []
+  ) {
+    self.name = name
+    self.properties = properties
+    self.beginTime = beginTime
+    self.speed = speed
+    self.timeOffset = timeOffset
+    self.animations = animations
+    self.sublayers = sublayers
+  }
+}
+
+/// An animation and the key it is added under (`nil`: a key of its own, replacing nothing).
+public struct KeyedAnimation: Hashable, Sendable {
+  /// The key, as for `addAnimation:forKey:`.
+  public var key: String?
+  /// The animation.
+  public var animation: Animation
+
+  /// Pairs an animation with a key.
+  public init(key: String? = nil, _ animation: some LayerAnimation) {
+    self.key = key
+    self.animation = animation.animation
+  }
+}
+
+/// What a scene's `set` action changes: an animatable key path, or one of the layer's timing
+/// fields (T12).
+public enum SceneKeyPath: Hashable, Sendable, CustomStringConvertible {
+  /// An animatable key path, such as `opacity` or `position.x`.
+  case property(AnimatableKeyPath)
+  /// The layer's `beginTime`.
+  case beginTime
+  /// The layer's `speed`.
+  case speed
+  /// The layer's `timeOffset`.
+  case timeOffset
+
+  /// Parses a key path string; `nil` for an unknown one.
+  public init?(_ string: String) {
+    switch string {
+    case "beginTime": self = .beginTime
+    case "speed": self = .speed
+    case "timeOffset": self = .timeOffset
+    default:
+      guard let path = try? AnimatableKeyPath(string) else { return nil }
+      self = .property(path)
+    }
+  }
+
+  /// The key path string.
+  public var description: String {
+    switch self {
+    case .property(let path): path.description
+    case .beginTime: "beginTime"
+    case .speed: "speed"
+    case .timeOffset: "timeOffset"
+    }
+  }
+
+  /// The kind of value it takes.
+  public var valueKind: ValueKind {
+    if case .property(let path) = self { return path.valueKind }
+    return .number
+  }
+}
+
+/// One timed action of a scene's script.
+public struct SceneAction: Hashable, Sendable {
+  /// What to do.
+  public enum Kind: Hashable, Sendable {
+    /// Pause a layer with the recipe of SEMANTICS L3.
+    case pause(layer: String)
+    /// Resume a paused layer (L3).
+    case resume(layer: String)
+    /// Add an animation to a layer (T11, L7).
+    case add(KeyedAnimation, to: String)
+    /// Remove an animation by key (E2).
+    case remove(key: String, from: String)
+    /// Change a model value or timing field; with `implicit`, inside a default transaction
+    /// (I1), otherwise with actions disabled.
+    case set(layer: String, keyPath: SceneKeyPath, value: AnimatableValue, implicit: Bool)
+  }
+
+  /// The media time of the action.
+  public var at: Double
+  /// The action.
+  public var kind: Kind
+
+  /// Creates an action.
+  public init(at: Double, _ kind: Kind) {
+    self.at = at
+    self.kind = kind
+  }
+}
+
+/// A problem found in a scene file, located by its JSON path.
+public struct SceneProblem: Hashable, Sendable, CustomStringConvertible {
+  /// How bad it is.
+  public enum Severity: String, Hashable, Sendable {
+    /// The scene cannot be used.
+    case error
+    /// Core Animation would accept and ignore it (invalid keyTimes, SEMANTICS K3).
+    case warning
+  }
+
+  /// How bad it is.
+  public var severity: Severity
+  /// Where: `layers[0].animations[2].keyTimes[3]`.
+  public var path: String
+  /// What is wrong.
+  public var message: String
+
+  /// Creates a problem.
+  public init(_ severity: Severity, _ path: String, _ message: String) {
+    self.severity = severity
+    self.path = path
+    self.message = message
+  }
+
+  /// `"layers[0].animations[2].keyTimes[3]: must not decrease"`.
+  public var description: String { path.isEmpty ? message : "\(path): \(message)" }
+}
+
+/// The errors that stop a scene from loading, all of them (and the warnings found on the way).
+public struct SceneError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// Every problem, errors and warnings, in document order.
+  public var problems: [SceneProblem]
+
+  /// Creates the error.
+  public init(problems: [SceneProblem]) { self.problems = problems }
+
+  /// One line per error.
+  public var description: String {
+    problems.filter { $0.severity == .error }.map(\.description).joined(separator: "\n")
+  }
+}

@@ -1,0 +1,271 @@
+/// A key to sample: a layer's name and a key path (`box.position.x`), or `transitionProgress`.
+public struct SceneKey: Hashable, Sendable, CustomStringConvertible {
+  /// What is read from the layer's presentation.
+  public enum Target: Hashable, Sendable {
+    /// An animatable key path.
+    case keyPath(AnimatableKeyPath)
+    /// The progress of the running transition (SEMANTICS X1); absent when none runs.
+    case transitionProgress
+  }
+
+  /// The layer's name.
+  public var layer: String
+  /// What to read.
+  public var target: Target
+
+  /// Creates a key.
+  public init(layer: String, target: Target) {
+    self.layer = layer
+    self.target = target
+  }
+
+  /// Parses `<layer name>.<key path>`.
+  ///
+  /// - Throws: ``ValidationError`` (field `key`) for a key without a layer name or with an unknown
+  ///   key path. Whether the layer exists is the simulation's to say.
+  public init(_ text: String) throws {
+    guard let dot = text.firstIndex(of: "."), dot != text.startIndex else {
+      throw ValidationError(field: "key", reason: "'\(text)' is not <layer>.<key path>")
+    }
+    layer = String(text[..<dot])
+    let path = String(text[text.index(after: dot)...])
+    if path == "transitionProgress" {
+      target = .transitionProgress
+    } else {
+      do {
+        target = .keyPath(try AnimatableKeyPath(path))
+      } catch {
+        throw ValidationError(field: "key", reason: "'\(text)': unknown key path '\(path)'")
+      }
+    }
+  }
+
+  /// `box.position.x`.
+  public var description: String {
+    switch target {
+    case .keyPath(let path): "\(layer).\(path)"
+    case .transitionProgress: "\(layer).transitionProgress"
+    }
+  }
+}
+
+/// A scene brought to life: its layers in a ``LayerTree``, its animations added at media time 0,
+/// and its script run as time advances (SCENES.md).
+///
+///     let simulation = try SceneSimulation(try Scene(json: text))
+///     try simulation.value(of: SceneKey("box.position.x"), at: 1)
+///
+/// Time only moves forward; asking for an earlier time than the last one starts the simulation
+/// over, so any sequence of questions gets the answers a fresh run would give.
+public final class SceneSimulation {
+  /// The scene.
+  public let scene: Scene
+  /// The running tree.
+  public private(set) var tree: LayerTree
+  /// The named layers.
+  public private(set) var layers: [String: Layer] = [:]
+  /// The script in run order: by `at`, file order for equal times.
+  private let actions: [SceneAction]
+  private var nextAction = 0
+  private var generatedKeys = 0
+
+  /// Builds the tree and adds the layers' animations at media time 0.
+  ///
+  /// - Throws: ``ValidationError`` if an animation cannot be added (a scene read by
+  ///   ``Scene/init(json:)`` has been checked already).
+  public init(_ scene: Scene) throws {
+    self.scene = scene
+    actions = scene.script.enumerated().sorted {
+      ($0.element.at, $0.offset) < ($1.element.at, $1.offset)
+    }
+    .map(\.element)
+    tree = LayerTree()
+    try build()
+  }
+
+  private func build() throws {
+    tree = LayerTree()
+    layers = [:]
+    nextAction = 0
+    generatedKeys = 0
+    var pending: [(Layer, SceneLayer, String)] = []
+    func make(_ description: SceneLayer, _ parent: Layer, _ path: String) throws {
+      let layer = Layer(name: description.name)
+      for (property, value) in description.properties {
+        do {
+          try layer.model.setValue(value, for: AnimatableKeyPath(unchecked: property))
+        } catch let error as ValidationError {
+          throw ValidationError(field: "\(path).\(property.rawValue)", reason: error.reason)
+        }
+      }
+      if let beginTime = description.beginTime { layer.beginTime = beginTime }
+      if let speed = description.speed { layer.speed = speed }
+      if let timeOffset = description.timeOffset { layer.timeOffset = timeOffset }
+      parent.addSublayer(layer)
+      if let name = description.name { layers[name] = layer }
+      pending.append((layer, description, path))
+      for (i, sublayer) in description.sublayers.enumerated() {
+        try make(sublayer, layer, "\(path).sublayers[\(i)]")
+      }
+    }
+    for (i, layer) in scene.layers.enumerated() { try make(layer, tree.root, "layers[\(i)]") }
+    for (layer, description, path) in pending {
+      for (i, keyed) in description.animations.enumerated() {
+        do {
+          try layer.add(keyed.animation, forKey: keyed.key ?? newKey(for: layer))
+        } catch let error as ValidationError {
+          throw error.inside("\(path).animations[\(i)]")
+        }
+      }
+    }
+  }
+
+  /// A key of its own for an animation added without one: `@1`, `@2`, … (skipping any in use).
+  private func newKey(for layer: Layer) -> String {
+    while true {
+      generatedKeys += 1
+      let key = "@\(generatedKeys)"
+      if layer.animation(forKey: key) == nil { return key }
+    }
+  }
+
+  /// The current media time.
+  public var time: Double { tree.clock.currentMediaTime }
+
+  /// Runs the script and the clock to media time `t`: every action with `at ≤ t` has run.
+  ///
+  /// - Returns: The events delivered on the way.
+  /// - Throws: ``ValidationError`` for a negative or non-finite time.
+  @discardableResult
+  public func run(until t: Double) throws -> [AnimationEvent] {
+    try ValidationError.requireFinite(t, "time")
+    guard t >= 0 else {
+      throw ValidationError(field: "time", reason: "media time starts at 0 (got \(t))")
+    }
+    if t < time { try build() }
+    var events: [AnimationEvent] = []
+    while nextAction < actions.count, actions[nextAction].at <= t {
+      let action = actions[nextAction]
+      nextAction += 1
+      events += try tree.advance(to: max(action.at, time))
+      try perform(action)
+    }
+    events += try tree.advance(to: t)
+    return events
+  }
+
+  private func perform(_ action: SceneAction) throws {
+    let now = time
+    switch action.kind {
+    case .pause(let name):
+      guard let layer = layers[name] else { return }
+      // SEMANTICS L3, verbatim.
+      let pausedTime = layer.convertTime(now, from: nil)
+      layer.speed = 0
+      layer.timeOffset = pausedTime
+    case .resume(let name):
+      guard let layer = layers[name] else { return }
+      let pausedTime = layer.timeOffset
+      layer.speed = 1
+      layer.timeOffset = 0
+      layer.beginTime = 0
+      layer.beginTime = layer.convertTime(now, from: nil) - pausedTime
+    case .add(let keyed, let name):
+      guard let layer = layers[name] else { return }
+      try layer.add(keyed.animation, forKey: keyed.key ?? newKey(for: layer))
+    case .remove(let key, let name):
+      layers[name]?.removeAnimation(forKey: key)
+    case .set(let name, let keyPath, let value, let implicit):
+      guard let layer = layers[name] else { return }
+      try tree.withTransaction(disableActions: !implicit) {
+        switch (keyPath, value) {
+        case (.property(let path), _): try layer.model.setValue(value, for: path)
+        case (.beginTime, .number(let v)): layer.beginTime = v
+        case (.speed, .number(let v)): layer.speed = v
+        case (.timeOffset, .number(let v)): layer.timeOffset = v
+        default: break
+        }
+      }
+    }
+  }
+
+  /// The layer a key names.
+  ///
+  /// - Throws: ``ValidationError`` (field `key`) when no layer has that name.
+  public func layer(for key: SceneKey) throws -> Layer {
+    guard let layer = layers[key.layer] else {
+      throw ValidationError(field: "key", reason: "'\(key)': no layer is named '\(key.layer)'")
+    }
+    return layer
+  }
+
+  /// The presented value of `key` at media time `t`, after the script up to `t`; `nil` for
+  /// `transitionProgress` when no transition runs.
+  public func value(of key: SceneKey, at t: Double) throws -> AnimatableValue? {
+    let layer = try layer(for: key)
+    try run(until: t)
+    let presentation = layer.presentation()
+    switch key.target {
+    case .keyPath(let path): return presentation[path]
+    case .transitionProgress: return presentation.transitionProgress.map(AnimatableValue.number)
+    }
+  }
+
+  /// The presented values of `keys` at each of `times` (in the order given), running the script
+  /// as it goes.
+  ///
+  /// - Complexity: one run of the script and clock over the times, and one presentation per
+  ///   sampled layer per time.
+  public func sample(_ keys: [SceneKey], at times: [Double]) throws -> [[AnimatableValue?]] {
+    let targets = try keys.map { (try layer(for: $0), $0.target) }
+    var rows = [[AnimatableValue?]](repeating: [], count: times.count)
+    for index in times.indices.sorted(by: { (times[$0], $0) < (times[$1], $1) }) {
+      try run(until: times[index])
+      var presented: [ObjectIdentifier: LayerProperties] = [:]
+      rows[index] = targets.map { layer, target in
+        let id = ObjectIdentifier(layer)
+        let presentation = presented[id] ?? layer.presentation()
+        presented[id] = presentation
+        switch target {
+        case .keyPath(let path): return presentation[path]
+        case .transitionProgress: return presentation.transitionProgress.map(AnimatableValue.number)
+        }
+      }
+    }
+    return rows
+  }
+
+  /// Every animated key of every named layer, in layer order then first appearance: the key
+  /// paths of its animations (group children included, script additions included), and
+  /// `transitionProgress` for layers with a transition.
+  public var animatedKeys: [SceneKey] {
+    var keys: [SceneKey] = []
+    func collect(_ animation: Animation, _ layer: String) {
+      switch animation {
+      case .group(let group): group.animations.forEach { collect($0, layer) }
+      case .transition: append(SceneKey(layer: layer, target: .transitionProgress))
+      default:
+        if let path = animation.keyPath {
+          append(SceneKey(layer: layer, target: .keyPath(path)))
+          if case .keyframe(let k) = animation, k.rotationMode != nil {
+            append(SceneKey(layer: layer, target: .keyPath(.transform)))
+          }
+        }
+      }
+    }
+    func append(_ key: SceneKey) { if !keys.contains(key) { keys.append(key) } }
+    func visit(_ layer: SceneLayer) {
+      if let name = layer.name {
+        layer.animations.forEach { collect($0.animation, name) }
+        for action in scene.script {
+          if case .add(let keyed, let target) = action.kind, target == name {
+            collect(keyed.animation, name)
+          }
+        }
+      }
+      layer.sublayers.forEach(visit)
+    }
+    scene.layers.forEach(visit)
+    return keys
+  }
+}

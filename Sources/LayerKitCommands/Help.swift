@@ -1,0 +1,85 @@
+/// The `--help` texts.
+enum Help {
+  static let main = """
+    USAGE: layerkit <command> [options]
+
+    Evaluates Core Animation's timing model without a screen, on JSON scene files.
+
+    COMMANDS:
+      sample   Sample animated values of a scene at given times (JSON or CSV).
+      events   List the animation events of a scene up to a time.
+      plot     Draw values of a scene against time as an SVG chart.
+      curve    Print or draw a timing function.
+      check    Validate a scene and list every problem.
+
+    Run `layerkit <command> --help` for a command's options.
+    Exit status: 0 success, 1 bad input, 2 usage.
+
+    """
+
+  static let sample = """
+    USAGE: layerkit sample SCENE --at T1,T2,... [--key KEY ...] [--format json|csv]
+           layerkit sample SCENE --from T --to T --fps N [--key KEY ...] [--format json|csv]
+
+    Samples the presentation values of a scene at the given media times (seconds, from 0).
+    A KEY is <layer name>.<key path>, such as box.position.x or box.transitionProgress; without
+    --key, every animated key path of every named layer. SCENE may be - for standard input.
+
+    OPTIONS:
+      --at LIST          Comma-separated times, sampled in the order given.
+      --from, --to, --fps
+                         Times from, from + 1/fps, ... up to and including to.
+      --key KEY          A key to sample; repeat for more.
+      --format FORMAT    json (default): {"samples": [{"time": t, "values": {...}}, ...]};
+                         csv: a header time,<key>,... and a row per time; vector values spread
+                         over <key>[0], <key>[1], ....
+
+    """
+
+  static let events = """
+    USAGE: layerkit events SCENE --until T [--format json|csv]
+
+    Runs a scene to media time T and lists its animation events in order: didStart, and
+    didStop with finished true (at the end) or false (removed or replaced early).
+
+    OPTIONS:
+      --until T          The media time to run to.
+      --format FORMAT    json (default): {"events": [{"time", "layer", "key", "event",
+                         "finished"}, ...]}; csv: time,layer,key,event,finished.
+
+    """
+
+  static let plot = """
+    USAGE: layerkit plot SCENE --key KEY [--key KEY ...] --from T --to T [--fps N] --output FILE
+
+    Writes an SVG chart per key of its value against time: one coloured line per component,
+    labelled axes, key times as dashed lines, active intervals shaded, and a legend.
+
+    OPTIONS:
+      --key KEY          <layer name>.<key path>; repeat for more charts.
+      --from, --to       The time range.
+      --fps N            Samples per second (default 60).
+      --output FILE      The SVG file to write.
+
+    """
+
+  static let curve = """
+    USAGE: layerkit curve <name | c1x,c1y,c2x,c2y> [--samples N] [--output FILE]
+
+    Prints t,progress rows for a cubic Bezier timing function (CAMediaTimingFunction) given by
+    a preset name (linear, easeIn, easeOut, easeInEaseOut, default) or its two control points;
+    x control values are clamped to [0, 1]. N samples (default 11, at least 2) are spread evenly
+    over [0, 1]. With --output, writes an SVG drawing of the curve with its control points and
+    handles instead.
+
+    """
+
+  static let check = """
+    USAGE: layerkit check SCENE
+
+    Validates a scene and prints every problem found on standard error, errors and warnings,
+    each with its location (layers[0].animations[2].keyTimes[3]: ...). Exit status 1 if there is
+    an error; otherwise prints a summary and exits 0.
+
+    """
+}

@@ -1,0 +1,200 @@
+import Foundation
+import LayerKit
+
+/// `layerkit plot`.
+enum PlotCommand {
+  static func run(_ arguments: [String], _ files: FileAccess, _ warnings: inout String) throws
+    -> String
+  {
+    let args = try Arguments(
+      arguments, command: "plot", options: ["--key", "--from", "--to", "--fps", "--output"])
+    if args.help { return Help.plot }
+    let path = try args.scenePath("plot", usage: Help.plot)
+    guard let output = try args.single("--output", "plot") else {
+      throw CommandFailure.usage("plot: --output is required\n\n" + Help.plot)
+    }
+    guard args.values["--key"] != nil else {
+      throw CommandFailure.usage("plot: at least one --key is required\n\n" + Help.plot)
+    }
+    guard let from = try args.number("--from", "plot"), let to = try args.number("--to", "plot")
+    else { throw CommandFailure.usage("plot: --from and --to are required\n\n" + Help.plot) }
+    let fps = try args.number("--fps", "plot") ?? 60
+    let times = try SampleCommand.range(from: from, to: to, fps: fps, "plot")
+    let scene = try loadScene(path, files, &warnings)
+    let simulation = try badInput { try SceneSimulation(scene) }
+    let keys = try SampleCommand.keys(args, simulation)
+    let timelines = try badInput { try keys.map { try timeline(of: $0, in: scene, simulation) } }
+    let rows = try badInput { try simulation.sample(keys, at: times) }
+    let panels = keys.enumerated().map { column, key in
+      let values = rows.map { $0[column] }
+      let width = SampleCommand.width(key)
+      let names = componentNames(key, width)
+      let series = (0..<width).map { component in
+        SVGPlot.Series(
+          name: names[component],
+          values: values.map { $0.map { $0.components[component] } })
+      }
+      return SVGPlot.Panel(
+        title: key.description, times: times, series: series, marks: timelines[column].marks,
+        intervals: timelines[column].intervals)
+    }
+    do {
+      try files.write(output, SVGPlot.chart(panels))
+    } catch {
+      throw CommandFailure.badInput(
+        "layerkit: cannot write '\(output)': \(error.localizedDescription)")
+    }
+    return ""
+  }
+
+  /// Legend names for a key's components.
+  static func componentNames(_ key: SceneKey, _ width: Int) -> [String] {
+    guard case .keyPath(let path) = key.target else { return ["progress"] }
+    switch path.valueKind {
+    case .point: return ["x", "y"]
+    case .size: return ["width", "height"]
+    case .rect: return ["x", "y", "width", "height"]
+    case .color: return ["red", "green", "blue", "alpha"]
+    case .vector3: return ["x", "y", "z"]
+    case .transform: return (1...4).flatMap { r in (1...4).map { c in "m\(r)\(c)" } }
+    case .number, .bool: return [path.description]
+    }
+  }
+
+  /// The active intervals and key times, in media time, of the animations that change `key`:
+  /// the layer's own (added at 0) and those the script adds. Converted with the layer's timing as
+  /// the scene sets it, so a later pause is not reflected.
+  static func timeline(
+    of key: SceneKey, in scene: Scene, _ simulation: SceneSimulation
+  ) throws -> (marks: [Double], intervals: [ClosedRange<Double>]) {
+    let layer = try simulation.layer(for: key)
+    guard let description = find(key.layer, scene.layers) else { return ([], []) }
+    var added = description.animations.map { (0.0, $0.animation) }
+    for action in scene.script {
+      if case .add(let keyed, let target) = action.kind, target == key.layer {
+        added.append((action.at, keyed.animation))
+      }
+    }
+    var marks: [Double] = []
+    var intervals: [ClosedRange<Double>] = []
+    for (at, animation) in added where affects(animation, key) {
+      let timing = animation.timing
+      let duration = timing.duration > 0 ? timing.duration : MediaTiming.defaultDuration
+      let localBegin = timing.beginTime != 0 ? timing.beginTime : layer.localTime(atMediaTime: at)
+      let begin = layer.convertTime(localBegin, to: nil)
+      var resolved = timing
+      resolved.duration = duration
+      let span = timing.speed == 0 ? Double.infinity : resolved.activeDuration / abs(timing.speed)
+      let end = layer.convertTime(localBegin + span, to: nil)
+      guard begin.isFinite else { continue }
+      intervals.append(begin...(end.isFinite ? max(end, begin) : begin + 1e9))
+      marks.append(begin)
+      if end.isFinite { marks.append(end) }
+      // Keyframe times within the first cycles.
+      if case .keyframe(let keyframe) = animation, timing.speed != 0 {
+        let n = max(keyframe.path?.keyframePoints.count ?? keyframe.values.count, 2)
+        let fractions =
+          keyframe.keyTimesIssue == nil
+          ? (keyframe.keyTimes ?? (0..<n).map { Double($0) / Double(n - 1) })
+          : (0..<n).map { Double($0) / Double(n - 1) }
+        let legSpan = duration / abs(timing.speed)
+        var leg = 0.0
+        while begin + leg * legSpan < min(end, begin + 200 * legSpan), marks.count < 400 {
+          for fraction in fractions {
+            marks.append(layer.convertTime(localBegin + (leg + fraction) * legSpan, to: nil))
+          }
+          leg += 1
+        }
+      }
+    }
+    return (marks, intervals)
+  }
+
+  static func find(_ name: String, _ layers: [SceneLayer]) -> SceneLayer? {
+    for layer in layers {
+      if layer.name == name { return layer }
+      if let found = find(name, layer.sublayers) { return found }
+    }
+    return nil
+  }
+
+  /// Whether `animation` changes what `key` reads.
+  static func affects(_ animation: Animation, _ key: SceneKey) -> Bool {
+    switch (animation, key.target) {
+    case (.group(let group), _): return group.animations.contains { affects($0, key) }
+    case (.transition, .transitionProgress): return true
+    case (_, .keyPath(let path)): return animation.keyPath?.property == path.property
+    default: return false
+    }
+  }
+}
+
+/// `layerkit curve`.
+enum CurveCommand {
+  static func run(_ arguments: [String], _ files: FileAccess) throws -> String {
+    let args = try Arguments(arguments, command: "curve", options: ["--samples", "--output"])
+    if args.help { return Help.curve }
+    guard args.positionals.count == 1 else {
+      throw CommandFailure.usage(
+        args.positionals.isEmpty
+          ? "curve: missing the timing function\n\n" + Help.curve
+          : "curve: unexpected argument '\(args.positionals[1])'")
+    }
+    let spec = args.positionals[0]
+    let function = try parse(spec)
+    if let output = try args.single("--output", "curve") {
+      guard args.values["--samples"] == nil else {
+        throw CommandFailure.usage("curve: --samples is for the table; --output draws the curve")
+      }
+      let title =
+        function.name.map {
+          "\($0.rawValue) (\(function.c1x), \(function.c1y), \(function.c2x), \(function.c2y))"
+        }
+        ?? "(\(function.c1x), \(function.c1y), \(function.c2x), \(function.c2y))"
+      do {
+        try files.write(output, SVGPlot.curve(function, title: title))
+      } catch {
+        throw CommandFailure.badInput(
+          "layerkit: cannot write '\(output)': \(error.localizedDescription)")
+      }
+      return ""
+    }
+    var samples = 11
+    if let text = try args.single("--samples", "curve") {
+      guard let n = Int(text), n >= 2, n <= 1_000_000 else {
+        throw CommandFailure.usage(
+          "curve: --samples needs a whole number from 2 to 1000000, got '\(text)'")
+      }
+      samples = n
+    }
+    var output = "t,progress\n"
+    for i in 0..<samples {
+      let t = i == samples - 1 ? 1 : Double(i) / Double(samples - 1)
+      output +=
+        "\(JSONValue.number(t).serialized()),\(JSONValue.number(function.progress(at: t)).serialized())\n"
+    }
+    return output
+  }
+
+  /// A preset name or four comma-separated numbers.
+  static func parse(_ text: String) throws -> TimingFunction {
+    if let name = TimingFunction.Name(rawValue: text) { return TimingFunction(name: name) }
+    let parts = text.split(separator: ",", omittingEmptySubsequences: false)
+    guard parts.count == 4 else {
+      throw CommandFailure.badInput(
+        "error: curve: '\(text)' is neither a preset name (\(TimingFunction.Name.allCases.map(\.rawValue).joined(separator: ", "))) nor four numbers c1x,c1y,c2x,c2y"
+      )
+    }
+    var numbers: [Double] = []
+    for (index, part) in parts.enumerated() {
+      guard let value = Double(part.trimmingCharacters(in: .whitespaces)) else {
+        throw CommandFailure.badInput(
+          "error: curve: control value \(index + 1), '\(part)', is not a number")
+      }
+      numbers.append(value)
+    }
+    return try badInput {
+      try TimingFunction(controlPoints: numbers[0], numbers[1], numbers[2], numbers[3])
+    }
+  }
+}
