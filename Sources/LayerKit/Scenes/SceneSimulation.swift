@@ -202,9 +202,9 @@ public final class SceneSimulation {
   /// The presented value of `key` at media time `t`, after the script up to `t`; `nil` for
   /// `transitionProgress` when no transition runs.
   public func value(of key: SceneKey, at t: Double) throws -> AnimatableValue? {
-    let layer = try layer(for: key)
-    try run(until: t)
-    let presentation = layer.presentation()
+    _ = try layer(for: key)
+    try run(until: t)  // may start over with new layers
+    let presentation = try layer(for: key).presentation()
     switch key.target {
     case .keyPath(let path): return presentation[path]
     case .transitionProgress: return presentation.transitionProgress.map(AnimatableValue.number)
@@ -217,6 +217,7 @@ public final class SceneSimulation {
   /// - Complexity: one run of the script and clock over the times, and one presentation per
   ///   sampled layer per time.
   public func sample(_ keys: [SceneKey], at times: [Double]) throws -> [[AnimatableValue?]] {
+    if let first = times.min(), first < time { try run(until: first) }  // start over first
     let targets = try keys.map { (try layer(for: $0), $0.target) }
     var rows = [[AnimatableValue?]](repeating: [], count: times.count)
     for index in times.indices.sorted(by: { (times[$0], $0) < (times[$1], $1) }) {

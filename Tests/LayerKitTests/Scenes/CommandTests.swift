@@ -1,0 +1,256 @@
+import Foundation
+import LayerKit
+import LayerKitCommands
+import XCTest
+
+/// The `layerkit` command (SCENES.md): golden outputs computed independently, exit statuses,
+/// located errors on standard error only, and outputs that parse back.
+final class CommandTests: XCTestCase {
+  /// An in-memory file system: the scene under "scene.json" and whatever the command writes.
+  final class Files: @unchecked Sendable {
+    var contents: [String: String]
+    init(_ contents: [String: String]) { self.contents = contents }
+    var access: FileAccess {
+      FileAccess(
+        read: { path in
+          guard let text = self.contents[path] else { throw CocoaError(.fileNoSuchFile) }
+          return text
+        },
+        write: { path, text in self.contents[path] = text })
+    }
+  }
+
+  static let translate = """
+    {"layers": [{"name": "box", "position": [100, 100], "animations": [
+      {"key": "move", "type": "basic", "keyPath": "position", "toValue": [300, 400], "duration": 2,
+       "removedOnCompletion": false, "fillMode": "forwards"},
+      {"key": "fade", "type": "basic", "keyPath": "opacity", "fromValue": 1, "toValue": 0, "duration": 1}]}],
+     "script": [{"at": 1.5, "remove": "move", "from": "box"}]}
+    """
+
+  private func run(_ arguments: [String], scene: String = translate, files: Files? = nil)
+    -> CommandResult
+  {
+    let files = files ?? Files(["scene.json": scene])
+    return LayerKitCommand.run(arguments, files: files.access)
+  }
+
+  func testSampleJSONAtTimes() throws {
+    let result = run(["sample", "scene.json", "--at", "0.5,1.75,0"])
+    XCTAssertEqual(result.status, 0, result.standardError)
+    XCTAssertEqual(result.standardError, "")
+    let json = try JSONValue(parsing: result.standardOutput)
+    guard case .array(let samples)? = json["samples"] else { return XCTFail(result.standardOutput) }
+    // Linear from (100, 100) to (300, 400) over 2 s; fade 1 → 0 over 1 s; move removed at 1.5.
+    XCTAssertEqual(samples.map { $0["time"] }, [.number(0.5), .number(1.75), .number(0)])
+    XCTAssertEqual(samples[0]["values"]?["box.position"], .array([.number(150), .number(175)]))
+    XCTAssertEqual(samples[0]["values"]?["box.opacity"], .number(0.5))
+    XCTAssertEqual(samples[1]["values"]?["box.position"], .array([.number(100), .number(100)]))
+    XCTAssertEqual(samples[1]["values"]?["box.opacity"], .number(1))
+    XCTAssertEqual(samples[2]["values"]?["box.opacity"], .number(1))
+  }
+
+  func testSampleCSVRangeParsesBack() throws {
+    let result = run([
+      "sample", "scene.json", "--from", "0", "--to", "1", "--fps", "4", "--format", "csv", "--key",
+      "box.position",
+    ])
+    XCTAssertEqual(result.status, 0, result.standardError)
+    let lines = result.standardOutput.split(separator: "\n").map(String.init)
+    XCTAssertEqual(lines.first, "time,box.position[0],box.position[1]")
+    XCTAssertEqual(lines.count, 6)  // header and t = 0, 0.25, 0.5, 0.75, 1
+    for (i, line) in lines.dropFirst().enumerated() {
+      let cells = line.split(separator: ",").compactMap { Double($0) }
+      let t = Double(i) / 4
+      XCTAssertEqual(cells, [t, 100 + 100 * t, 100 + 150 * t], line)
+    }
+  }
+
+  func testNumbersPrintToReadBackToTheSameDouble() throws {
+    let scene =
+      #"{"layers": [{"name": "a", "animations": [{"type": "basic", "keyPath": "opacity", "fromValue": 0, "toValue": 0.1, "duration": 3}]}]}"#
+    let result = run(["sample", "scene.json", "--at", "1", "--format", "csv"], scene: scene)
+    let cell = result.standardOutput.split(separator: "\n")[1].split(separator: ",")[1]
+    // (2/3)·0 + (1/3)·0.1 computed the same way the library documents (V1).
+    XCTAssertEqual(Double(String(cell)), 0.0.interpolated(to: 0.1, fraction: 1.0 / 3))
+  }
+
+  func testEvents() throws {
+    let result = run(["events", "scene.json", "--until", "10"])
+    XCTAssertEqual(result.status, 0, result.standardError)
+    XCTAssertEqual(
+      result.standardOutput,
+      #"{"events": [{"time": 0.0, "layer": "box", "key": "move", "event": "didStart"}, "#
+        + #"{"time": 0.0, "layer": "box", "key": "fade", "event": "didStart"}, "#
+        + #"{"time": 1.0, "layer": "box", "key": "fade", "event": "didStop", "finished": true}, "#
+        + #"{"time": 1.5, "layer": "box", "key": "move", "event": "didStop", "finished": false}]}"#
+        + "\n")
+    let csv = run(["events", "scene.json", "--until", "10", "--format", "csv"])
+    XCTAssertEqual(
+      csv.standardOutput.split(separator: "\n").map(String.init),
+      [
+        "time,layer,key,event,finished", "0.0,box,move,didStart,", "0.0,box,fade,didStart,",
+        "1.0,box,fade,didStop,true", "1.5,box,move,didStop,false",
+      ])
+  }
+
+  func testPlotWritesAnSVGChart() throws {
+    let files = Files(["scene.json": Self.translate])
+    let result = run(
+      [
+        "plot", "scene.json", "--key", "box.position", "--key", "box.opacity", "--from", "0",
+        "--to", "2", "--output", "plot.svg",
+      ], files: files)
+    XCTAssertEqual(result.status, 0, result.standardError)
+    let svg = try XCTUnwrap(files.contents["plot.svg"])
+    XCTAssertTrue(svg.hasPrefix("<svg"))
+    XCTAssertTrue(svg.contains(">box.position</text>"))
+    XCTAssertTrue(svg.contains(">box.opacity</text>"))
+    XCTAssertTrue(svg.contains(">time (s)</text>"))
+    XCTAssertEqual(svg.components(separatedBy: "<path d=").count - 1, 3)  // x, y, opacity
+    XCTAssertTrue(svg.contains("stroke-dasharray"))  // key times marked
+  }
+
+  func testCurveTableAndDrawing_TF2() throws {
+    let table = run(["curve", "easeInEaseOut", "--samples", "5"])
+    XCTAssertEqual(table.status, 0)
+    let rows = table.standardOutput.split(separator: "\n").dropFirst().map {
+      $0.split(separator: ",").compactMap { Double($0) }
+    }
+    XCTAssertEqual(rows.map { $0[0] }, [0, 0.25, 0.5, 0.75, 1])
+    for row in rows {
+      assertClose(row[1], ReferenceBezier.progress(0.42, 0, 0.58, 1, at: row[0]), Tolerance.solver)
+    }
+    let files = Files([:])
+    let drawing = run(["curve", "1,0,0.75,1", "--output", "curve.svg"], files: files)
+    XCTAssertEqual(drawing.status, 0, drawing.standardError)
+    let svg = try XCTUnwrap(files.contents["curve.svg"])
+    XCTAssertTrue(svg.contains("c1 (1, 0)"))
+    XCTAssertTrue(svg.contains("c2 (0.75, 1)"))
+    XCTAssertEqual(run(["curve", "1,2"]).status, 1)
+    XCTAssertEqual(run(["curve", "0,nan,1,1"]).status, 1)
+  }
+
+  func testCheck() {
+    let ok = run(["check", "scene.json"])
+    XCTAssertEqual(ok.status, 0)
+    XCTAssertEqual(ok.standardOutput, "ok: 1 layers, 2 animations, 1 script actions, 0 warnings\n")
+    let warned = run(
+      ["check", "scene.json"],
+      scene:
+        #"{"layers": [{"animations": [{"type": "keyframe", "keyPath": "opacity", "values": [1, 0], "keyTimes": [0.5, 1]}]}]}"#
+    )
+    XCTAssertEqual(warned.status, 0)
+    XCTAssertEqual(
+      warned.standardError,
+      "warning: layers[0].animations[0].keyTimes[0]: the first keyTime must be 0; ignored, as Core Animation ignores them\n"
+    )
+  }
+
+  func testBadInputIsStatusOneWithLocatedLinesOnStandardErrorOnly() {
+    // Aligned table: scene, arguments, the first line of standard error.
+    let bad =
+      #"{"layers": [{"name": "box", "animations": [{"type": "basic", "keyPath": "opacity", "duration": -1}]}]}"#
+    let cases: [(String, [String], String)] = [
+      (
+        "{", ["sample", "scene.json", "--at", "0"],
+        "error: malformed JSON at line 1, column 2: expected a member name in quotes, found the end of the text"
+      ),
+      (
+        bad, ["sample", "scene.json", "--at", "0"],
+        "error: layers[0].animations[0].duration: must not be negative (got -1.0)"
+      ),
+      (
+        bad, ["check", "scene.json"],
+        "error: layers[0].animations[0].duration: must not be negative (got -1.0)"
+      ),
+      (
+        Self.translate, ["sample", "scene.json", "--at", "0", "--key", "ghost.opacity"],
+        "error: key: 'ghost.opacity': no layer is named 'ghost'"
+      ),
+      (
+        Self.translate, ["sample", "scene.json", "--at", "0", "--key", "box.frame"],
+        "error: key: 'box.frame': unknown key path 'frame'"
+      ),
+      (
+        Self.translate, ["sample", "scene.json", "--at", "-1"],
+        "error: --at: media time starts at 0 (got -1.0)"
+      ),
+      (
+        Self.translate, ["sample", "missing.json", "--at", "0"],
+        "layerkit: cannot read 'missing.json'"
+      ),
+    ]
+    for (scene, arguments, firstLine) in cases {
+      let result = run(arguments, scene: scene)
+      XCTAssertEqual(result.status, 1, "\(arguments)")
+      XCTAssertEqual(result.standardOutput, "", "\(arguments)")
+      XCTAssertTrue(
+        result.standardError.hasPrefix(firstLine), "\(arguments): \(result.standardError)")
+    }
+  }
+
+  func testUsageErrorsAreStatusTwo() {
+    let cases: [[String]] = [
+      [], ["frobnicate"], ["sample"], ["sample", "scene.json"],
+      ["sample", "scene.json", "--at", "x"],
+      ["sample", "scene.json", "--at", "1", "--format", "xml"],
+      ["sample", "scene.json", "--bogus"],
+      ["events", "scene.json"],
+      ["plot", "scene.json", "--key", "box.opacity", "--from", "0", "--to", "1"],
+      ["curve"], ["curve", "linear", "--samples", "1"],
+      ["sample", "scene.json", "--at", "1", "--from", "0"],
+    ]
+    for arguments in cases {
+      let result = run(arguments)
+      XCTAssertEqual(result.status, 2, "\(arguments): \(result.standardError)")
+      XCTAssertEqual(result.standardOutput, "")
+      XCTAssertFalse(result.standardError.isEmpty)
+    }
+  }
+
+  func testHelpForEveryCommand() {
+    for command in ["sample", "events", "plot", "curve", "check"] {
+      let result = run([command, "--help"])
+      XCTAssertEqual(result.status, 0)
+      XCTAssertTrue(result.standardOutput.hasPrefix("USAGE: layerkit \(command)"), command)
+    }
+    XCTAssertTrue(run(["--help"]).standardOutput.hasPrefix("USAGE: layerkit <command>"))
+  }
+
+  func testTheBuiltExecutableUsesTheRealStreamsAndStatus() throws {
+    // The thin executable: find it next to the test bundle.
+    let directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    let candidates = [directory, directory.deletingLastPathComponent()].map {
+      $0.appendingPathComponent("layerkit")
+    }
+    guard
+      let executable = candidates.first(where: {
+        FileManager.default.isExecutableFile(atPath: $0.path)
+      })
+    else {
+      throw XCTSkip("the layerkit executable is not built next to the tests")
+    }
+    func launch(_ arguments: [String]) throws -> (Int32, String, String) {
+      let process = Process()
+      process.executableURL = executable
+      process.arguments = arguments
+      let out = Pipe()
+      let err = Pipe()
+      process.standardOutput = out
+      process.standardError = err
+      try process.run()
+      let output = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+      let error = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+      process.waitUntilExit()
+      return (process.terminationStatus, output, error)
+    }
+    let (status, output, _) = try launch(["curve", "linear", "--samples", "3"])
+    XCTAssertEqual(status, 0)
+    XCTAssertEqual(output, "t,progress\n0.0,0.0\n0.5,0.5\n1.0,1.0\n")
+    let (usage, usageOutput, usageError) = try launch(["nope"])
+    XCTAssertEqual(usage, 2)
+    XCTAssertEqual(usageOutput, "")
+    XCTAssertTrue(usageError.hasPrefix("unknown command 'nope'"))
+  }
+}

@@ -1,0 +1,104 @@
+import Foundation
+import LayerKit
+import XCTest
+
+/// Running scenes: animations added at 0, the script in `at` order, pause/resume, implicit sets,
+/// generated keys (SCENES.md).
+final class SceneSimulationTests: XCTestCase {
+  private func simulation(_ text: String) throws -> SceneSimulation {
+    try SceneSimulation(try Scene(json: text))
+  }
+
+  private func number(_ simulation: SceneSimulation, _ key: String, _ t: Double) throws -> Double {
+    guard case .number(let v)? = try simulation.value(of: SceneKey(key), at: t) else {
+      XCTFail("\(key) is not a number at \(t)")
+      return .nan
+    }
+    return v
+  }
+
+  func testScriptRunsInTimeOrderThenFileOrder() throws {
+    // Two sets at the same time: the later in the file wins. A sample at t sees actions at ≤ t.
+    let s = try simulation(
+      """
+      {"layers": [{"name": "box", "opacity": 1}],
+       "script": [{"at": 2, "set": {"layer": "box", "keyPath": "opacity", "value": 0.2}},
+                  {"at": 1, "set": {"layer": "box", "keyPath": "opacity", "value": 0.5}},
+                  {"at": 2, "set": {"layer": "box", "keyPath": "opacity", "value": 0.3}}]}
+      """)
+    XCTAssertEqual(try number(s, "box.opacity", 0.5), 1)
+    XCTAssertEqual(try number(s, "box.opacity", 1), 0.5)
+    XCTAssertEqual(try number(s, "box.opacity", 2), 0.3)
+    // Going back in time starts over.
+    XCTAssertEqual(try number(s, "box.opacity", 1.5), 0.5)
+  }
+
+  func testPauseAndResumeFollowTheRecipe_L3() throws {
+    let s = try simulation(
+      """
+      {"layers": [{"name": "box", "animations": [
+        {"type": "basic", "keyPath": "position.x", "fromValue": 0, "toValue": 100, "duration": 10}]}],
+       "script": [{"at": 2, "pause": "box"}, {"at": 5, "resume": "box"}]}
+      """)
+    XCTAssertEqual(try number(s, "box.position.x", 1), 10)
+    XCTAssertEqual(try number(s, "box.position.x", 4), 20)  // frozen at 2 s
+    XCTAssertEqual(try number(s, "box.position.x", 6), 30)  // 3 s lost
+  }
+
+  func testImplicitSetAnimatesAndPlainSetJumps_I1() throws {
+    let s = try simulation(
+      """
+      {"layers": [{"name": "a"}, {"name": "b"}],
+       "script": [{"at": 1, "set": {"layer": "a", "keyPath": "opacity", "value": 0}, "implicit": true},
+                  {"at": 1, "set": {"layer": "b", "keyPath": "opacity", "value": 0}}]}
+      """)
+    let p = ReferenceBezier.progress(0.25, 0.1, 0.25, 1, at: 0.5)
+    assertClose(try number(s, "a.opacity", 1.125), 1 - p, Tolerance.solver)
+    XCTAssertEqual(try number(s, "b.opacity", 1.125), 0)
+  }
+
+  func testAddRemoveAndGeneratedKeys_L7_E2() throws {
+    let s = try simulation(
+      """
+      {"layers": [{"name": "box", "animations": [
+         {"type": "basic", "keyPath": "opacity", "fromValue": 0, "toValue": 1, "duration": 4},
+         {"type": "basic", "keyPath": "cornerRadius", "toValue": 8, "duration": 4}]}],
+       "script": [{"at": 1, "add": {"type": "basic", "keyPath": "borderWidth", "toValue": 4, "duration": 2},
+                   "to": "box", "key": "border"},
+                  {"at": 2, "remove": "border", "from": "box"},
+                  {"at": 2, "remove": "unknown", "from": "box"}]}
+      """)
+    try s.run(until: 10)
+    let events = s.tree.events.map { "\($0.time) \($0.key ?? "-") \($0.kind)" }
+    XCTAssertEqual(
+      events,
+      [
+        "0.0 @1 didStart", "0.0 @2 didStart", "1.0 border didStart",
+        "2.0 border didStop(finished: false)", "4.0 @1 didStop(finished: true)",
+        "4.0 @2 didStop(finished: true)",
+      ])
+  }
+
+  func testAnimatedKeysListEveryAnimatedKeyPath() throws {
+    let s = try simulation(
+      """
+      {"layers": [{"name": "a", "animations": [
+          {"type": "group", "animations": [{"type": "basic", "keyPath": "opacity", "toValue": 0},
+                                           {"type": "basic", "keyPath": "position.x", "toValue": 1}]},
+          {"type": "basic", "keyPath": "opacity", "toValue": 1}],
+         "sublayers": [{"name": "b", "animations": [{"type": "transition"}]}]}],
+       "script": [{"at": 1, "add": {"type": "basic", "keyPath": "bounds", "toValue": [0, 0, 1, 1]}, "to": "a"}]}
+      """)
+    XCTAssertEqual(
+      s.animatedKeys.map(\.description),
+      ["a.opacity", "a.position.x", "a.bounds", "b.transitionProgress"])
+  }
+
+  func testKeysNamingNothingAreErrors() throws {
+    let s = try simulation(#"{"layers": [{"name": "box"}]}"#)
+    XCTAssertThrowsError(try s.value(of: SceneKey("nobody.opacity"), at: 0))
+    XCTAssertThrowsError(try SceneKey("box.opacty"))
+    XCTAssertThrowsError(try SceneKey("opacity"))
+    XCTAssertThrowsError(try s.run(until: -1))
+  }
+}
