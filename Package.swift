@@ -7,6 +7,7 @@ let package = Package(
     // MARK: - Public API
     .library(name: "LayerKit", targets: ["LayerKit"]),
     .executable(name: "layerkit", targets: ["LayerKitCLI"]),
+    .executable(name: "layerkit-bench", targets: ["LayerKitBench"]),
   ],
   targets: [
     // MARK: - Library
@@ -18,6 +19,13 @@ let package = Package(
     // `LayerKit` on a case-insensitive file system; the product is still called `layerkit`.
     .target(name: "LayerKitCommands", dependencies: ["LayerKit"]),
     .executableTarget(name: "LayerKitCLI", dependencies: ["LayerKitCommands"]),
+
+    // MARK: - Benchmarks
+    // `swift run -c release layerkit-bench`; see BENCHMARKS.md.
+    // A small C shim counts heap allocations for the benchmark's checks (glibc only); the
+    // library itself stays pure Swift.
+    .target(name: "LayerKitBenchSupport"),
+    .executableTarget(name: "LayerKitBench", dependencies: ["LayerKit", "LayerKitBenchSupport"]),
 
     // MARK: - Unit test bundles
     .testTarget(name: "LayerKitTests", dependencies: ["LayerKit", "LayerKitCommands"]),

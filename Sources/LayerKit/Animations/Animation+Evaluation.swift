@@ -46,28 +46,120 @@ extension LayerAnimation {
   }
 }
 
+/// What the B1 table needs of a value: a sum and a difference (SEMANTICS B1, B2, V5).
+protocol Combinable {
+  /// `self + other`; concatenation for transforms.
+  func adding(_ other: Self) -> Self
+  /// `self − other`; `self · other⁻¹` for transforms.
+  func subtracting(_ other: Self) -> Self
+}
+
+extension AnimatableValue: Combinable {}
+
+extension Transform3D: Combinable {
+  func adding(_ other: Transform3D) -> Transform3D { concatenating(other) }
+  func subtracting(_ other: Transform3D) -> Transform3D {
+    other.inverted().map { concatenating($0) } ?? self
+  }
+}
+
 extension BasicAnimation {
-  /// The value before the value function, at `phase`, with `current` as the model value
-  /// (SEMANTICS B1, B3).
-  func value(at phase: TimingPhase, current: AnimatableValue) -> AnimatableValue {
+  /// The value before the value function at leg progress `p` in repeat cycle `iteration`, with
+  /// `current` as the model value (SEMANTICS B1, B3).
+  func value(progress p: Double, iteration: Double, current: AnimatableValue) -> AnimatableValue {
     let (start, end) = endpoints(current: current)
-    let value = start.interpolated(to: end, fraction: progress(at: phase))
-    guard isCumulative, phase.iteration != 0 else { return value }
+    let value = start.interpolated(to: end, fraction: p)
+    guard isCumulative, iteration != 0 else { return value }
     // The end of a cycle is the end value, or with autoreverses the start value (B3).
-    return value.adding((timing.autoreverses ? start : end).repeated(phase.iteration))
+    return value.adding((timing.autoreverses ? start : end).repeated(iteration))
+  }
+
+  /// The same for a whole-transform key path, in `Transform3D` throughout so that no boxed
+  /// transform value is made (V2, B1–B3).
+  func transformValue(progress p: Double, iteration: Double, current: Transform3D) -> Transform3D {
+    func unbox(_ value: AnimatableValue?) -> Transform3D? {
+      if case .transform(let t)? = value { return t }
+      return nil
+    }
+    let (start, end) = Self.endpoints(
+      unbox(fromValue), unbox(toValue), unbox(byValue), unbox(presentationWhenAdded),
+      current: current)
+    let value = start.interpolated(to: end, fraction: p)
+    guard isCumulative, iteration != 0 else { return value }
+    let cycleEnd = timing.autoreverses ? start : end
+    let limit = 9_007_199_254_740_992.0
+    return value.concatenating(cycleEnd.power(Int(max(-limit, min(limit, iteration)))))
   }
 
   /// The model's value of the key path, in the value function's input space if there is one.
   func currentValue(in model: LayerProperties) -> AnimatableValue {
-    let modelValue = model[keyPath]
-    guard let valueFunction, case .transform(let t) = modelValue else { return modelValue }
-    return valueFunction.input(from: t)
+    guard let valueFunction else { return model[keyPath] }
+    return valueFunction.input(from: model.transform(of: keyPath.property))
+  }
+
+  /// Whether the key path is a whole transform animated by transform values.
+  private var animatesWholeTransform: Bool {
+    valueFunction == nil && keyPath.component == .whole && keyPath.valueKind == .transform
+  }
+
+  /// The value the animation gives its key path at parent time `t`, or `nil` when it shows
+  /// nothing then (SEMANTICS T1–T9, F1–F2, B1–B4).
+  ///
+  /// The pure core of the evaluator for one animation, for tools and benchmarks: `modelValue` is
+  /// the layer's current model value of the key path ("current" in B1; with a value function,
+  /// the model's whole transform). The result is what the animation sets; an additive animation
+  /// adds it to what is below instead (B2), which this does not do.
+  ///
+  ///     let fade = BasicAnimation(keyPath: .opacity, from: 0, to: 1, timing: .init(duration: 2))
+  ///     fade.value(atParentTime: 0.5, modelValue: 1)   // .number(0.25)
+  ///
+  /// - Complexity: O(1); no allocation, except the box of a transform result.
+  public func value(atParentTime t: Double, modelValue: AnimatableValue) -> AnimatableValue? {
+    guard let phase = visiblePhase(at: t, false, false) else { return nil }
+    return keyPathValue(
+      progress: progress(at: phase), iteration: phase.iteration, modelValue: modelValue)
+  }
+
+  /// The key path's value at a progress, from the key path's model value (B1–B4).
+  func keyPathValue(progress p: Double, iteration: Double, modelValue: AnimatableValue)
+    -> AnimatableValue
+  {
+    if let valueFunction {
+      let model = if case .transform(let m) = modelValue { m } else { Transform3D.identity }
+      let input = value(
+        progress: p, iteration: iteration, current: valueFunction.input(from: model))
+      return .transform(valueFunction.transform(for: input))
+    }
+    return value(progress: p, iteration: iteration, current: modelValue)
   }
 
   /// Writes the animation's value at `phase` into `properties` (SEMANTICS B2, B4, F4).
   func apply(to properties: inout LayerProperties, model: LayerProperties, phase: TimingPhase) {
-    var value = value(at: phase, current: currentValue(in: model))
-    if let valueFunction { value = .transform(valueFunction.transform(for: value)) }
+    apply(to: &properties, model: model, progress: progress(at: phase), iteration: phase.iteration)
+  }
+
+  /// Writes the animation's value at leg progress `p` into `properties`. Transforms (whole, or
+  /// from a value function) are computed and stored as `Transform3D`, without boxed values.
+  func apply(
+    to properties: inout LayerProperties, model: LayerProperties, progress p: Double,
+    iteration: Double
+  ) {
+    let property = keyPath.property
+    if let valueFunction {
+      let input = value(progress: p, iteration: iteration, current: currentValue(in: model))
+      let t = valueFunction.transform(for: input)
+      let below = properties.transform(of: property)
+      properties.setTransform(isAdditive ? t.concatenating(below) : t, property)
+      return
+    }
+    if animatesWholeTransform {
+      let t = transformValue(
+        progress: p, iteration: iteration, current: model.transform(of: property))
+      let below = properties.transform(of: property)
+      properties.setTransform(isAdditive ? t.concatenating(below) : t, property)
+      return
+    }
+    let value = value(progress: p, iteration: iteration, current: model[keyPath])
     if isAdditive {
       properties.add(value, at: keyPath)
     } else {

@@ -14,24 +14,47 @@
 /// path: they apply in order, like animations on a layer.
 public struct AnimationGroup: Hashable, Sendable {
   /// The children (`animations`), of any kind, groups included.
-  public var animations: [Animation]
+  public var animations: [Animation] {
+    get { fields.value.animations }
+    set { fields.value.animations = newValue }
+  }
   /// The group's timing (`CAMediaTiming`).
-  public var timing: MediaTiming
+  public var timing: MediaTiming {
+    get { fields.value.timing }
+    set { fields.value.timing = newValue }
+  }
   /// Warps the children's time (`timingFunction`, G1).
-  public var timingFunction: TimingFunction?
+  public var timingFunction: TimingFunction? {
+    get { fields.value.timingFunction }
+    set { fields.value.timingFunction = newValue }
+  }
   /// Whether the group is removed at its end (`isRemovedOnCompletion`, F2).
-  public var isRemovedOnCompletion: Bool
+  public var isRemovedOnCompletion: Bool {
+    get { fields.value.isRemovedOnCompletion }
+    set { fields.value.isRemovedOnCompletion = newValue }
+  }
   /// The caller's values kept with the animation (Key-Value Coding on a `CAAnimation`).
-  public var userInfo: [String: AnimatableValue] = [:]
+  public var userInfo: [String: AnimatableValue] {
+    get { fields.value.userInfo }
+    set { fields.value.userInfo = newValue }
+  }
+
+  /// The stored fields (see `CopyOnWrite`).
+  struct Fields: Hashable, Sendable {
+    var animations: [Animation]
+    var timing: MediaTiming = MediaTiming()
+    var timingFunction: TimingFunction? = nil
+    var isRemovedOnCompletion: Bool = true
+    var userInfo: [String: AnimatableValue] = [:]
+  }
+
+  private var fields: CopyOnWrite<Fields>
 
   /// Creates a group, like `CAAnimationGroup()` with `animations` set.
   public init(
     _ animations: [any LayerAnimation] = [], timing: MediaTiming = MediaTiming()
   ) {
-    self.animations = animations.map(\.animation)
-    self.timing = timing
-    self.timingFunction = nil
-    self.isRemovedOnCompletion = true
+    fields = CopyOnWrite(Fields(animations: animations.map(\.animation), timing: timing))
   }
 }
 

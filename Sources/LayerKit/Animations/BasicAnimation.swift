@@ -23,31 +23,84 @@
 /// With all three set, `byValue` is ignored. For transforms "+" is concatenation (B2).
 public struct BasicAnimation: Hashable, Sendable {
   /// The animated property (`keyPath`).
-  public var keyPath: AnimatableKeyPath
+  public var keyPath: AnimatableKeyPath {
+    get { fields.value.keyPath }
+    set { fields.value.keyPath = newValue }
+  }
   /// The start value (`fromValue`).
-  public var fromValue: AnimatableValue?
+  public var fromValue: AnimatableValue? {
+    get { fields.value.fromValue }
+    set { fields.value.fromValue = newValue }
+  }
   /// The end value (`toValue`).
-  public var toValue: AnimatableValue?
+  public var toValue: AnimatableValue? {
+    get { fields.value.toValue }
+    set { fields.value.toValue = newValue }
+  }
   /// The change from the start (`byValue`).
-  public var byValue: AnimatableValue?
+  public var byValue: AnimatableValue? {
+    get { fields.value.byValue }
+    set { fields.value.byValue = newValue }
+  }
   /// The timing (`CAMediaTiming`).
-  public var timing: MediaTiming
+  public var timing: MediaTiming {
+    get { fields.value.timing }
+    set { fields.value.timing = newValue }
+  }
   /// The pacing of each leg (`timingFunction`); `nil` is linear (SEMANTICS TF7).
-  public var timingFunction: TimingFunction?
+  public var timingFunction: TimingFunction? {
+    get { fields.value.timingFunction }
+    set { fields.value.timingFunction = newValue }
+  }
   /// Whether the animation is removed at its end (`isRemovedOnCompletion`, F2).
-  public var isRemovedOnCompletion: Bool
+  public var isRemovedOnCompletion: Bool {
+    get { fields.value.isRemovedOnCompletion }
+    set { fields.value.isRemovedOnCompletion = newValue }
+  }
   /// Whether the value adds to the value below instead of replacing it (`additive`, B2).
-  public var isAdditive: Bool
+  public var isAdditive: Bool {
+    get { fields.value.isAdditive }
+    set { fields.value.isAdditive = newValue }
+  }
   /// Whether each repeat cycle builds on the end of the last (`cumulative`, B3).
-  public var isCumulative: Bool
+  public var isCumulative: Bool {
+    get { fields.value.isCumulative }
+    set { fields.value.isCumulative = newValue }
+  }
   /// A function that turns interpolated numbers into a transform (`valueFunction`, B4).
-  public var valueFunction: ValueFunction?
+  public var valueFunction: ValueFunction? {
+    get { fields.value.valueFunction }
+    set { fields.value.valueFunction = newValue }
+  }
   /// The caller's values kept with the animation (Key-Value Coding on a `CAAnimation`).
-  public var userInfo: [String: AnimatableValue] = [:]
-
+  public var userInfo: [String: AnimatableValue] {
+    get { fields.value.userInfo }
+    set { fields.value.userInfo = newValue }
+  }
   /// The presentation value when the animation was added: the start of an animation with none
   /// of from/to/by set (B1). Filled in by ``Layer/add(_:forKey:)``.
-  var presentationWhenAdded: AnimatableValue?
+  var presentationWhenAdded: AnimatableValue? {
+    get { fields.value.presentationWhenAdded }
+    set { fields.value.presentationWhenAdded = newValue }
+  }
+
+  /// The stored fields (see `CopyOnWrite`).
+  struct Fields: Hashable, Sendable {
+    var keyPath: AnimatableKeyPath
+    var fromValue: AnimatableValue? = nil
+    var toValue: AnimatableValue? = nil
+    var byValue: AnimatableValue? = nil
+    var timing: MediaTiming = MediaTiming()
+    var timingFunction: TimingFunction? = nil
+    var isRemovedOnCompletion: Bool = true
+    var isAdditive: Bool = false
+    var isCumulative: Bool = false
+    var valueFunction: ValueFunction? = nil
+    var userInfo: [String: AnimatableValue] = [:]
+    var presentationWhenAdded: AnimatableValue? = nil
+  }
+
+  private var fields: CopyOnWrite<Fields>
 
   /// Creates a basic animation, like `CABasicAnimation(keyPath:)` with its values set.
   public init(
@@ -55,16 +108,10 @@ public struct BasicAnimation: Hashable, Sendable {
     to toValue: AnimatableValue? = nil, by byValue: AnimatableValue? = nil,
     timing: MediaTiming = MediaTiming(), timingFunction: TimingFunction? = nil
   ) {
-    self.keyPath = keyPath
-    self.fromValue = fromValue
-    self.toValue = toValue
-    self.byValue = byValue
-    self.timing = timing
-    self.timingFunction = timingFunction
-    self.isRemovedOnCompletion = true
-    self.isAdditive = false
-    self.isCumulative = false
-    self.valueFunction = nil
+    fields = CopyOnWrite(
+      Fields(
+        keyPath: keyPath, fromValue: fromValue, toValue: toValue, byValue: byValue, timing: timing,
+        timingFunction: timingFunction))
   }
 }
 
@@ -117,14 +164,21 @@ extension BasicAnimation {
 
   /// The start and end values for the current model value `current` (SEMANTICS B1).
   func endpoints(current: AnimatableValue) -> (start: AnimatableValue, end: AnimatableValue) {
-    switch (fromValue, toValue, byValue) {
+    Self.endpoints(fromValue, toValue, byValue, presentationWhenAdded, current: current)
+  }
+
+  /// The B1 table, for any value that combines like a vector or a transform.
+  static func endpoints<Value: Combinable>(
+    _ from: Value?, _ to: Value?, _ by: Value?, _ whenAdded: Value?, current: Value
+  ) -> (start: Value, end: Value) {
+    switch (from, to, by) {
     case (let from?, let to?, _): (from, to)
     case (let from?, nil, let by?): (from, from.adding(by))
     case (nil, let to?, let by?): (to.subtracting(by), to)
     case (let from?, nil, nil): (from, current)
     case (nil, let to?, nil): (current, to)
     case (nil, nil, let by?): (current, current.adding(by))
-    case (nil, nil, nil): (presentationWhenAdded ?? current, current)
+    case (nil, nil, nil): (whenAdded ?? current, current)
     }
   }
 }

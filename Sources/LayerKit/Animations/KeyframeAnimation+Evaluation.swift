@@ -223,9 +223,11 @@ extension KeyframeAnimation {
     }
   }
 
-  /// Writes the animation's value at `phase` into `properties` (SEMANTICS K1–K9, B2–B4).
-  func apply(to properties: inout LayerProperties, phase: TimingPhase) {
-    let geometry = preparedGeometry
+  /// The value for the key path at `phase` (after cumulation and the value function) and the
+  /// tangent turn, if any.
+  func keyPathValue(at phase: TimingPhase, _ geometry: KeyframeGeometry) -> (
+    value: AnimatableValue, angle: Double?
+  ) {
     let (sampled, angle) = sample(at: progress(at: phase), geometry)
     var value = sampled
     if isCumulative, phase.iteration != 0, let first = geometry.frames.first,
@@ -235,6 +237,26 @@ extension KeyframeAnimation {
       value = value.adding((timing.autoreverses ? first : last).repeated(phase.iteration))
     }
     if let valueFunction { value = .transform(valueFunction.transform(for: value)) }
+    return (value, angle)
+  }
+
+  /// The value the animation gives its key path at parent time `t`, or `nil` when it shows
+  /// nothing then (SEMANTICS K1–K8, T1–T9, F1–F2). An additive animation adds it to what is
+  /// below instead; a ``rotationMode`` turn is not included.
+  ///
+  /// Uses the tables prepared when the animation was added to a layer; an animation that was not
+  /// added builds them on every call (use ``Layer/add(_:forKey:)`` or evaluate through a layer
+  /// for speed).
+  ///
+  /// - Complexity: O(log n) in the number of keyframes; no allocation once prepared.
+  public func value(atParentTime t: Double) -> AnimatableValue? {
+    guard let phase = visiblePhase(at: t, false, false) else { return nil }
+    return keyPathValue(at: phase, preparedGeometry).value
+  }
+
+  /// Writes the animation's value at `phase` into `properties` (SEMANTICS K1–K9, B2–B4).
+  func apply(to properties: inout LayerProperties, phase: TimingPhase) {
+    let (value, angle) = keyPathValue(at: phase, preparedGeometry)
     if isAdditive {
       properties.add(value, at: keyPath)
     } else {

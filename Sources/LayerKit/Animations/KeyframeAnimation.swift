@@ -48,44 +48,121 @@ public enum RotationMode: String, CaseIterable, Hashable, Sendable, Codable {
 /// O(log n) in the number of keyframes, with no allocation.
 public struct KeyframeAnimation: Hashable, Sendable {
   /// The animated property (`keyPath`).
-  public var keyPath: AnimatableKeyPath
+  public var keyPath: AnimatableKeyPath {
+    get { fields.value.keyPath }
+    set { fields.value.keyPath = newValue }
+  }
   /// The keyframes (`values`); ignored when ``path`` is set (K1).
-  public var values: [AnimatableValue]
+  public var values: [AnimatableValue] {
+    get { fields.value.values }
+    set { fields.value.values = newValue }
+  }
   /// A path for point-valued key paths (`path`); its start and segment ends are the keyframes
   /// and the layer follows its geometry (P1, P2).
-  public var path: Path?
+  public var path: Path? {
+    get { fields.value.path }
+    set { fields.value.path = newValue }
+  }
   /// When each keyframe is reached, as fractions of the cycle (`keyTimes`). Ignored, as Core
   /// Animation ignores them, unless they are valid for the mode (K3): see ``keyTimesIssue``.
-  public var keyTimes: [Double]?
+  public var keyTimes: [Double]? {
+    get { fields.value.keyTimes }
+    set { fields.value.keyTimes = newValue }
+  }
   /// The pacing of each segment (`timingFunctions`); a segment without one is linear (K4).
-  public var timingFunctions: [TimingFunction]?
+  public var timingFunctions: [TimingFunction]? {
+    get { fields.value.timingFunctions }
+    set { fields.value.timingFunctions = newValue }
+  }
   /// How values between keyframes are computed (`calculationMode`).
-  public var calculationMode: CalculationMode
+  public var calculationMode: CalculationMode {
+    get { fields.value.calculationMode }
+    set { fields.value.calculationMode = newValue }
+  }
   /// Kochanek–Bartels tension per keyframe, in `[-1, 1]`, for the cubic modes (K7).
-  public var tensionValues: [Double]?
+  public var tensionValues: [Double]? {
+    get { fields.value.tensionValues }
+    set { fields.value.tensionValues = newValue }
+  }
   /// Kochanek–Bartels continuity per keyframe, in `[-1, 1]` (K7).
-  public var continuityValues: [Double]?
+  public var continuityValues: [Double]? {
+    get { fields.value.continuityValues }
+    set { fields.value.continuityValues = newValue }
+  }
   /// Kochanek–Bartels bias per keyframe, in `[-1, 1]` (K7).
-  public var biasValues: [Double]?
+  public var biasValues: [Double]? {
+    get { fields.value.biasValues }
+    set { fields.value.biasValues = newValue }
+  }
   /// Whether the layer turns to the path's direction (`rotationMode`, K9); needs a ``path``.
-  public var rotationMode: RotationMode?
+  public var rotationMode: RotationMode? {
+    get { fields.value.rotationMode }
+    set { fields.value.rotationMode = newValue }
+  }
   /// The timing (`CAMediaTiming`).
-  public var timing: MediaTiming
+  public var timing: MediaTiming {
+    get { fields.value.timing }
+    set { fields.value.timing = newValue }
+  }
   /// Applied to the whole cycle before the segments' own functions (`timingFunction`, K4).
-  public var timingFunction: TimingFunction?
+  public var timingFunction: TimingFunction? {
+    get { fields.value.timingFunction }
+    set { fields.value.timingFunction = newValue }
+  }
   /// Whether the animation is removed at its end (`isRemovedOnCompletion`, F2).
-  public var isRemovedOnCompletion: Bool
+  public var isRemovedOnCompletion: Bool {
+    get { fields.value.isRemovedOnCompletion }
+    set { fields.value.isRemovedOnCompletion = newValue }
+  }
   /// Whether the value adds to the value below (`additive`, B2).
-  public var isAdditive: Bool
+  public var isAdditive: Bool {
+    get { fields.value.isAdditive }
+    set { fields.value.isAdditive = newValue }
+  }
   /// Whether each repeat builds on the end of the last (`cumulative`, B3).
-  public var isCumulative: Bool
+  public var isCumulative: Bool {
+    get { fields.value.isCumulative }
+    set { fields.value.isCumulative = newValue }
+  }
   /// A function that turns interpolated numbers into a transform (`valueFunction`, B4).
-  public var valueFunction: ValueFunction?
+  public var valueFunction: ValueFunction? {
+    get { fields.value.valueFunction }
+    set { fields.value.valueFunction = newValue }
+  }
   /// The caller's values kept with the animation (Key-Value Coding on a `CAAnimation`).
-  public var userInfo: [String: AnimatableValue] = [:]
-
+  public var userInfo: [String: AnimatableValue] {
+    get { fields.value.userInfo }
+    set { fields.value.userInfo = newValue }
+  }
   /// What the layer prepared when the animation was added (tables and tangents).
-  var geometry = Prepared<KeyframeGeometry>()
+  var geometry: Prepared<KeyframeGeometry> {
+    get { fields.value.geometry }
+    set { fields.value.geometry = newValue }
+  }
+
+  /// The stored fields (see `CopyOnWrite`).
+  struct Fields: Hashable, Sendable {
+    var keyPath: AnimatableKeyPath
+    var values: [AnimatableValue] = []
+    var path: Path? = nil
+    var keyTimes: [Double]? = nil
+    var timingFunctions: [TimingFunction]? = nil
+    var calculationMode: CalculationMode = .linear
+    var tensionValues: [Double]? = nil
+    var continuityValues: [Double]? = nil
+    var biasValues: [Double]? = nil
+    var rotationMode: RotationMode? = nil
+    var timing: MediaTiming = MediaTiming()
+    var timingFunction: TimingFunction? = nil
+    var isRemovedOnCompletion: Bool = true
+    var isAdditive: Bool = false
+    var isCumulative: Bool = false
+    var valueFunction: ValueFunction? = nil
+    var userInfo: [String: AnimatableValue] = [:]
+    var geometry = Prepared<KeyframeGeometry>()
+  }
+
+  private var fields: CopyOnWrite<Fields>
 
   /// Creates a keyframe animation through `values`, like `CAKeyframeAnimation(keyPath:)` with
   /// `values` set.
@@ -94,22 +171,10 @@ public struct KeyframeAnimation: Hashable, Sendable {
     timingFunctions: [TimingFunction]? = nil, calculationMode: CalculationMode = .linear,
     timing: MediaTiming = MediaTiming()
   ) {
-    self.keyPath = keyPath
-    self.values = values
-    self.path = nil
-    self.keyTimes = keyTimes
-    self.timingFunctions = timingFunctions
-    self.calculationMode = calculationMode
-    self.tensionValues = nil
-    self.continuityValues = nil
-    self.biasValues = nil
-    self.rotationMode = nil
-    self.timing = timing
-    self.timingFunction = nil
-    self.isRemovedOnCompletion = true
-    self.isAdditive = false
-    self.isCumulative = false
-    self.valueFunction = nil
+    fields = CopyOnWrite(
+      Fields(
+        keyPath: keyPath, values: values, keyTimes: keyTimes, timingFunctions: timingFunctions,
+        calculationMode: calculationMode, timing: timing))
   }
 
   /// Creates a keyframe animation along `path`, like `CAKeyframeAnimation(keyPath:)` with

@@ -208,15 +208,25 @@ extension SpringAnimation {
     try ValidationError.requireFinite(initialVelocity, "initialVelocity")
   }
 
+  /// The spring's progress at `phase`: `1 − x(t)` at physical time `t`, the leg time in seconds
+  /// (S1, S5); the timing function, if any, warps the leg fraction first.
+  private func springProgress(_ phase: TimingPhase) -> Double {
+    1 - displacement(at: basic.progress(at: phase) * basic.timing.duration)
+  }
+
+  /// The value the spring gives its key path at parent time `t`, or `nil` when it shows nothing
+  /// then; see ``BasicAnimation/value(atParentTime:modelValue:)``.
+  ///
+  /// - Complexity: O(1); no allocation.
+  public func value(atParentTime t: Double, modelValue: AnimatableValue) -> AnimatableValue? {
+    guard let phase = visiblePhase(at: t, false, false) else { return nil }
+    return basic.keyPathValue(
+      progress: springProgress(phase), iteration: phase.iteration, modelValue: modelValue)
+  }
+
   /// Writes the spring's value at `phase` into `properties` (S1, S5).
   func apply(to properties: inout LayerProperties, model: LayerProperties, phase: TimingPhase) {
-    // Physical time is the leg time in seconds (S5); the timing function, if any, warps it.
-    let physical = basic.progress(at: phase) * basic.timing.duration
-    let springPhase = TimingPhase(
-      region: phase.region, fraction: 1 - displacement(at: physical),
-      isReversed: phase.isReversed, iteration: phase.iteration)
-    var linear = basic
-    linear.timingFunction = nil
-    linear.apply(to: &properties, model: model, phase: springPhase)
+    basic.apply(
+      to: &properties, model: model, progress: springProgress(phase), iteration: phase.iteration)
   }
 }

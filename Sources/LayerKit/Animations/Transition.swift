@@ -40,37 +40,69 @@ public enum TransitionSubtype: String, CaseIterable, Hashable, Sendable, Codable
 ///     layer.presentation(at: 0.25).transitionProgress   // 0.5
 public struct Transition: Hashable, Sendable {
   /// The kind of change (`type`).
-  public var type: TransitionType
+  public var type: TransitionType {
+    get { fields.value.type }
+    set { fields.value.type = newValue }
+  }
   /// The direction (`subtype`), for the moving types.
-  public var subtype: TransitionSubtype?
+  public var subtype: TransitionSubtype? {
+    get { fields.value.subtype }
+    set { fields.value.subtype = newValue }
+  }
   /// The progress at the start, in `[0, 1]` (`startProgress`, default 0).
-  public var startProgress: Double
+  public var startProgress: Double {
+    get { fields.value.startProgress }
+    set { fields.value.startProgress = newValue }
+  }
   /// The progress at the end, in `[0, 1]` (`endProgress`, default 1).
-  public var endProgress: Double
+  public var endProgress: Double {
+    get { fields.value.endProgress }
+    set { fields.value.endProgress = newValue }
+  }
   /// The timing (`CAMediaTiming`).
-  public var timing: MediaTiming
+  public var timing: MediaTiming {
+    get { fields.value.timing }
+    set { fields.value.timing = newValue }
+  }
   /// The pacing of the progress (`timingFunction`).
-  public var timingFunction: TimingFunction?
+  public var timingFunction: TimingFunction? {
+    get { fields.value.timingFunction }
+    set { fields.value.timingFunction = newValue }
+  }
   /// Whether the transition is removed at its end (`isRemovedOnCompletion`).
-  public var isRemovedOnCompletion: Bool
+  public var isRemovedOnCompletion: Bool {
+    get { fields.value.isRemovedOnCompletion }
+    set { fields.value.isRemovedOnCompletion = newValue }
+  }
   /// The caller's values kept with the animation (Key-Value Coding on a `CAAnimation`).
-  public var userInfo: [String: AnimatableValue] = [:]
+  public var userInfo: [String: AnimatableValue] {
+    get { fields.value.userInfo }
+    set { fields.value.userInfo = newValue }
+  }
 
   /// The key a layer stores a transition under: `"transition"` (`kCATransition`).
   public static let key = "transition"
+
+  /// The stored fields (see `CopyOnWrite`).
+  struct Fields: Hashable, Sendable {
+    var type: TransitionType
+    var subtype: TransitionSubtype? = nil
+    var startProgress: Double = 0
+    var endProgress: Double = 1
+    var timing: MediaTiming = MediaTiming()
+    var timingFunction: TimingFunction? = nil
+    var isRemovedOnCompletion: Bool = true
+    var userInfo: [String: AnimatableValue] = [:]
+  }
+
+  private var fields: CopyOnWrite<Fields>
 
   /// Creates a transition, like `CATransition()` with its type set.
   public init(
     type: TransitionType = .fade, subtype: TransitionSubtype? = nil,
     timing: MediaTiming = MediaTiming()
   ) {
-    self.type = type
-    self.subtype = subtype
-    self.startProgress = 0
-    self.endProgress = 1
-    self.timing = timing
-    self.timingFunction = nil
-    self.isRemovedOnCompletion = true
+    fields = CopyOnWrite(Fields(type: type, subtype: subtype, timing: timing))
   }
 }
 

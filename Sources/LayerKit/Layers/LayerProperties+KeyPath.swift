@@ -9,6 +9,10 @@ extension LayerProperties {
   ///
   /// - Complexity: O(1).
   public subscript(keyPath: AnimatableKeyPath) -> AnimatableValue {
+    if keyPath.isTransformComponent {
+      // Read straight from the stored transform: no boxed whole-transform value is made.
+      return transform(of: keyPath.property).component(keyPath.component)
+    }
     let whole = self[keyPath.property]
     switch (keyPath.component, whole) {
     case (.whole, _): return whole
@@ -91,6 +95,11 @@ extension LayerProperties {
       setWhole(value, keyPath.property)
       return
     }
+    if keyPath.isTransformComponent {
+      let t = transform(of: keyPath.property)
+      setTransform(t.setting(keyPath.component, to: value, additive: false), keyPath.property)
+      return
+    }
     var whole = self[keyPath.property]
     switch (keyPath.component, value, whole) {
     case (.x, .number(let v), .point(var p)):
@@ -123,8 +132,6 @@ extension LayerProperties {
     case (.sizeHeight, .number(let v), .rect(var r)):
       r.size.height = v
       whole = .rect(r)
-    case (let component, _, .transform(let t)):
-      whole = .transform(t.setting(component, to: value, additive: false))
     default:
       return
     }
@@ -135,12 +142,27 @@ extension LayerProperties {
   /// `value · below` for whole transforms, and for transform components a sum of the decomposed
   /// parts (angles add, scale factors add, translations add).
   mutating func add(_ value: AnimatableValue, at keyPath: AnimatableKeyPath) {
-    if keyPath.isTransformComponent, case .transform(let t) = self[keyPath.property] {
-      setWhole(
-        .transform(t.setting(keyPath.component, to: value, additive: true)), keyPath.property)
+    if keyPath.isTransformComponent {
+      let t = transform(of: keyPath.property)
+      setTransform(t.setting(keyPath.component, to: value, additive: true), keyPath.property)
       return
     }
     set(value.adding(self[keyPath]), at: keyPath)
+  }
+
+  /// The transform stored for `property` (`transform` or `sublayerTransform`).
+  func transform(of property: LayerProperty) -> Transform3D {
+    property == .sublayerTransform ? sublayerTransform : transform
+  }
+
+  /// Stores a transform for `property` (`transform` or `sublayerTransform`) without making a
+  /// boxed value: the evaluator's way to write transforms.
+  mutating func setTransform(_ value: Transform3D, _ property: LayerProperty) {
+    if property == .sublayerTransform {
+      sublayerTransform = value
+    } else {
+      transform = value
+    }
   }
 
   private mutating func setWhole(_ value: AnimatableValue, _ property: LayerProperty) {

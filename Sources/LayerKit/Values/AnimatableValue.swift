@@ -39,8 +39,11 @@ public enum AnimatableValue: Hashable, Sendable {
   case rect(Rect)
   /// A colour.
   case color(Color)
-  /// A 3-D transform.
-  case transform(Transform3D)
+  /// A 3-D transform. Stored out of line (`indirect`): a transform is 128 bytes, and keeping it
+  /// inline would make every value, numbers included, that large to copy. Making a transform
+  /// value allocates its box; the evaluator writes transforms into layer properties directly, so
+  /// evaluating animations does not.
+  indirect case transform(Transform3D)
   /// A boolean.
   case bool(Bool)
   /// Three numbers (value-function input, SEMANTICS B4).
