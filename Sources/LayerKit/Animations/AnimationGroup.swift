@@ -39,6 +39,12 @@ public struct AnimationGroup: Hashable, Sendable {
     set { fields.value.userInfo = newValue }
   }
 
+  /// The leg's progress: the timing function applied to the phase's fraction (SEMANTICS TF7,
+  /// T8), read in place rather than through a copy of the function.
+  func progress(at phase: TimingPhase) -> Double {
+    fields.value.timingFunction?.progress(at: phase.fraction) ?? phase.fraction
+  }
+
   /// The stored fields (see `CopyOnWrite`).
   struct Fields: Hashable, Sendable {
     var animations: [Animation]

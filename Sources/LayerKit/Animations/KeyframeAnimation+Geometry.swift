@@ -2,8 +2,9 @@ import Foundation
 
 /// Everything about a keyframe animation that does not depend on time: the keyframes, the
 /// keyTimes in force, paced stops, spline tangents and arc-length tables (SEMANTICS K3, K6–K8,
-/// P1, P6). Built once, when the animation is added to a layer.
-struct KeyframeGeometry: Hashable, Sendable {
+/// P1, P6). Built once, when the animation is added to a layer; a class, so that handing it to
+/// the evaluator costs one reference, not a copy of its arrays.
+final class KeyframeGeometry: Sendable {
   /// How the animation is evaluated, after every fallback has been decided.
   enum Method: Hashable, Sendable {
     /// Hold values (K5).

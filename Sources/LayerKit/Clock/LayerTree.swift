@@ -36,6 +36,10 @@ public final class LayerTree {
     actionFailures.append(error)
   }
 
+  /// Pending starts and stops, earliest first (SEMANTICS E2).
+  private var queue = EventQueue()
+  private var scheduleIsStale = true
+
   /// The open transaction scopes, outermost first.
   var scopes: [TransactionScope] = []
 
@@ -89,59 +93,78 @@ public final class LayerTree {
     return Array(events[first...])
   }
 
-  /// A pending event: which entry, on which layer, what and when.
-  private struct Pending {
-    var time: Double
-    var layer: Layer
-    var sequence: Int
-    var isStart: Bool
+  /// Forgets the event schedule; the next ``advance(to:)`` rebuilds it. Called when time spaces
+  /// or the tree's shape change.
+  func invalidateSchedule() {
+    scheduleIsStale = true
   }
 
-  /// The earliest event due by `end`, by (time, add order, start before stop).
-  private func nextEvent(until end: Double) -> Pending? {
-    var best: Pending?
+  /// Schedules the next event of an animation just added to `layer` (E2).
+  func didAdd(_ entry: AnimationEntry, to layer: Layer) {
+    guard !scheduleIsStale else { return }
+    schedule(entry, on: layer, now: clock.currentMediaTime)
+  }
+
+  /// Pushes `entry`'s next event (its start, or its end once started) onto the schedule. An
+  /// event whose local time has already come is due now; one that can never come (a paused
+  /// time space, an infinite repeat) is not scheduled.
+  private func schedule(_ entry: AnimationEntry, on layer: Layer, now: Double) {
+    let timing = entry.animation.timing
+    let isStart = entry.state == .pending
+    let target: Double
+    switch entry.state {
+    case .pending:
+      target = timing.beginTime
+    case .active:
+      guard timing.speed != 0 else { return }
+      target = timing.beginTime + timing.activeDuration / abs(timing.speed)
+    case .finished:
+      return
+    }
+    guard target.isFinite else { return }
+    let when: Double
+    if layer.localTime(atMediaTime: now) >= target {
+      when = now
+    } else {
+      // The media time that maps to the target, exact through the layer's time spaces; NaN
+      // (through a paused layer) or a time that is not ahead means it never comes as things are.
+      let media = layer.convertTime(target, to: nil)
+      guard media.isFinite, media >= now else { return }
+      when = media
+    }
+    queue.push(ScheduledEvent(time: when, sequence: entry.sequence, isStart: isStart, layer: layer))
+  }
+
+  /// Rebuilds the schedule from every animation in the tree.
+  private func rebuildSchedule() {
+    queue = EventQueue()
     let now = clock.currentMediaTime
     var stack = [root]
     while let layer = stack.popLast() {
       stack.append(contentsOf: layer.sublayers)
-      guard !layer.entries.isEmpty else { continue }
-      let localNow = layer.localTime(atMediaTime: now)
-      let localEnd = layer.localTime(atMediaTime: end)
-      for entry in layer.entries where entry.state != .finished {
-        let timing = entry.animation.timing
-        let isStart = entry.state == .pending
-        let target: Double
-        if isStart {
-          target = timing.beginTime
-        } else {
-          let span = timing.speed == 0 ? Double.infinity : timing.activeDuration / abs(timing.speed)
-          target = timing.beginTime + span
-        }
-        guard target.isFinite || isStart, localEnd >= target else { continue }
-        // When the layer's local time reaches `target`: now if it already has, else the media
-        // time that maps to it (exact through the layer's time spaces).
-        var when = localNow >= target ? now : layer.convertTime(target, to: nil)
-        if !when.isFinite { when = now }
-        when = min(max(when, now), end)
-        let candidate = Pending(
-          time: when, layer: layer, sequence: entry.sequence, isStart: isStart)
-        if let current = best {
-          let earlier =
-            (when, entry.sequence, isStart ? 0 : 1) < (
-              current.time, current.sequence, current.isStart ? 0 : 1
-            )
-          if earlier { best = candidate }
-        } else {
-          best = candidate
-        }
-      }
+      for entry in layer.entries { schedule(entry, on: layer, now: now) }
     }
-    return best
+    scheduleIsStale = false
+  }
+
+  /// The earliest scheduled event due by `end` that is still current (its animation still on its
+  /// layer, in the state the event expects), removed from the schedule.
+  private func nextEvent(until end: Double) -> ScheduledEvent? {
+    while true {
+      if scheduleIsStale { rebuildSchedule() }
+      guard let top = queue.peek, top.time <= end else { return nil }
+      queue.pop()
+      let current = top.layer.entries.contains {
+        $0.sequence == top.sequence && ($0.state == .pending) == top.isStart
+          && $0.state != .finished
+      }
+      if current { return top }
+    }
   }
 
   /// Delivers one event and updates the entry: started, or stopped and (if removed on
   /// completion) removed.
-  private func deliver(_ pending: Pending) {
+  private func deliver(_ pending: ScheduledEvent) {
     let layer = pending.layer
     guard let index = layer.entries.firstIndex(where: { $0.sequence == pending.sequence }) else {
       return
@@ -149,6 +172,9 @@ public final class LayerTree {
     let entry = layer.entries[index]
     if pending.isStart {
       layer.entries[index].state = .active
+      if !scheduleIsStale {
+        schedule(layer.entries[index], on: layer, now: pending.time)
+      }
       let event = AnimationEvent(
         time: pending.time, layerName: layer.name, layer: ObjectIdentifier(layer), key: entry.key,
         kind: .didStart, animation: entry.animation)

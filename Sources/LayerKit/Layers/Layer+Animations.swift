@@ -84,6 +84,7 @@ extension Layer {
     root.nextSequence += 1
     entry.transaction?.pending.insert(entry.sequence)
     entries.append(entry)
+    tree?.didAdd(entry, to: self)
   }
 
   /// The animation under `key` as stored (resolved by ``add(_:forKey:)``), like

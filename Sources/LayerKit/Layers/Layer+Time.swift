@@ -15,13 +15,13 @@ extension Layer {
 
   /// Local time from the parent's time (SEMANTICS T1, L1): `(t − beginTime) · speed + timeOffset`.
   func localTime(fromParentTime t: Double) -> Double {
-    speed == 0 ? timeOffset : (t - beginTime) * speed + timeOffset
+    timeSpace.localTime(fromParentTime: t)
   }
 
   /// The parent's time from local time: the inverse of T1. A paused layer (speed 0) maps every
   /// parent time to the same local time, so there is no inverse: the result is NaN.
   func parentTime(fromLocalTime t: Double) -> Double {
-    speed == 0 ? .nan : (t - timeOffset) / speed + beginTime
+    timeSpace.parentTime(fromLocalTime: t)
   }
 
   /// The layer's local time at media time `t`, through every ancestor (SEMANTICS L1).
@@ -79,5 +79,23 @@ extension Layer {
       layer = current.superlayer
     }
     return chain.reversed()
+  }
+}
+
+/// A layer's own timing (SEMANTICS T1, T12): `beginTime`, `speed` and `timeOffset`.
+struct LayerTimeSpace {
+  var beginTime = 0.0
+  var speed = 1.0
+  var timeOffset = 0.0
+
+  /// T1: `(t − beginTime) · speed + timeOffset`; a paused layer reads `timeOffset`.
+  func localTime(fromParentTime t: Double) -> Double {
+    speed == 0 ? timeOffset : (t - beginTime) * speed + timeOffset
+  }
+
+  /// The inverse of T1; NaN through a paused layer, where every parent time maps to one local
+  /// time.
+  func parentTime(fromLocalTime t: Double) -> Double {
+    speed == 0 ? .nan : (t - timeOffset) / speed + beginTime
   }
 }

@@ -34,18 +34,36 @@ public final class Layer {
   }
 
   /// The start of the layer's time space in its parent's (`beginTime`, SEMANTICS L1).
-  public var beginTime: Double = 0
+  public var beginTime: Double {
+    get { timeSpace.beginTime }
+    set { timeSpace.beginTime = newValue }
+  }
   /// How fast local time runs against the parent's (`speed`); 0 pauses (L3).
-  public var speed: Double = 1
+  public var speed: Double {
+    get { timeSpace.speed }
+    set { timeSpace.speed = newValue }
+  }
   /// An offset added to local time (`timeOffset`, L3).
-  public var timeOffset: Double = 0
+  public var timeOffset: Double {
+    get { timeSpace.timeOffset }
+    set { timeSpace.timeOffset = newValue }
+  }
+
+  /// The three timing fields together, so that a time conversion reads them in one access.
+  var timeSpace = LayerTimeSpace() {
+    didSet { timingDidChange() }
+  }
 
   /// The media clock of this layer and of the sublayers that have none of their own
   /// (SEMANTICS E1). A tree with no clock anywhere reads media time 0.
   public var clock: (any MediaClock)?
 
   /// The layer's superlayer (`superlayer`), or `nil` for a root.
-  public private(set) weak var superlayer: Layer?
+  ///
+  /// Held without reference counting: a superlayer owns its sublayers, and clears their
+  /// back-references when it is removed or deinitialised, so the reference is never left
+  /// dangling. Time conversions walk this chain every frame, which is why it is not `weak`.
+  public private(set) unowned(unsafe) var superlayer: Layer?
 
   /// The sublayers in back-to-front order (`sublayers`).
   public private(set) var sublayers: [Layer] = []
@@ -66,6 +84,15 @@ public final class Layer {
   /// that property inside a transaction does; ``LayerAction/noAction`` turns the implicit animation
   /// off.
   public var actions: [String: LayerAction] = [:]
+
+  deinit {
+    for child in sublayers { child.superlayer = nil }
+  }
+
+  /// Tells the tree that this subtree's time spaces changed, so its event schedule is rebuilt.
+  private func timingDidChange() {
+    rootLayer.ownerTree?.invalidateSchedule()
+  }
 
   /// Creates a layer with default property values, like `CALayer()`.
   ///
@@ -131,12 +158,14 @@ extension Layer {
     layer.removeFromSuperlayer()
     sublayers.insert(layer, at: min(max(index, 0), sublayers.count))
     layer.superlayer = self
+    rootLayer.ownerTree?.invalidateSchedule()
     return true
   }
 
   /// Detaches the layer from its superlayer (`removeFromSuperlayer`).
   public func removeFromSuperlayer() {
     guard let parent = superlayer else { return }
+    parent.rootLayer.ownerTree?.invalidateSchedule()
     parent.sublayers.removeAll { $0 === self }
     superlayer = nil
   }

@@ -31,6 +31,10 @@ public struct TimingFunction: Hashable, Sendable {
   private let ay: Double
   private let by: Double
   private let cy: Double
+  /// The curve parameter s where x(s) = i/15, for i in 0…15: the inverse table that gives the
+  /// solver its first guess by direct lookup (derived from the control points, so it agrees with
+  /// equality).
+  private let inverseSamples: SIMD16<Double>
 
   /// The largest error of ``progress(at:)`` against an exact solve, for every curve whose x
   /// control values lie in `[0, 1]` (SEMANTICS TF6).
@@ -66,6 +70,9 @@ public struct TimingFunction: Hashable, Sendable {
     cy = 3 * c1y
     by = 3 * (c2y - c1y) - cy
     ay = 1 - cy - by
+    var samples = SIMD16<Double>()
+    for i in 0..<16 { samples[i] = Self.safeguardedSolve(Double(i) / 15, ax, bx, cx) }
+    inverseSamples = samples
   }
 
   /// The point at `index`: 0 is (0, 0), 1 and 2 are the control points, 3 is (1, 1); like
@@ -134,10 +141,10 @@ extension TimingFunction {
   /// `t ≤ 0` gives exactly 0 and `t ≥ 1` exactly 1 (clamping, as Apple's solver does; CSS
   /// extrapolates instead). NaN gives NaN.
   ///
-  /// The solver is a safeguarded Newton iteration on `x(s) = t` starting from `s = t`: each step
-  /// keeps a bracket `[lo, hi]` around the root (x is monotonic because its control values are
-  /// in `[0, 1]`) and falls back to bisection when a Newton step would leave it, so it always
-  /// converges; it stops when the step is below 1e-14 in `s`.
+  /// The solver looks `t` up in a 16-entry table of x(s) for a first guess of the curve
+  /// parameter, then takes Newton steps on `x(s) = t` (two or three reach the limit of double
+  /// precision); should they fail to settle (a flat spot where x′ vanishes), a safeguarded
+  /// Newton–bisection search that always converges takes over.
   ///
   /// - Complexity: O(1): a handful of iterations, no allocation.
   public func progress(at t: Double) -> Double {
@@ -151,6 +158,30 @@ extension TimingFunction {
 
   /// The curve parameter `s` in `[0, 1]` with `x(s) = t`.
   private func solveCurveX(_ t: Double) -> Double {
+    // First guess: the inverse table at t, linearly interpolated (t is in (0, 1) here).
+    let scaled = t * 15
+    let i = min(Int(scaled), 14)
+    let f = scaled - Double(i)
+    var s = (1 - f) * inverseSamples[i] + f * inverseSamples[i + 1]
+    // Two Newton steps, then a third whose size decides acceptance: it must move s by less than
+    // 1e-10, or the careful search takes over (flat spots, where the slope vanishes).
+    for _ in 0..<2 {
+      let slope = (3 * ax * s + 2 * bx) * s + cx
+      guard slope > 1e-9 else { return Self.safeguardedSolve(t, ax, bx, cx) }
+      s -= (((ax * s + bx) * s + cx) * s - t) / slope
+    }
+    let slope = (3 * ax * s + 2 * bx) * s + cx
+    let step = slope > 1e-9 ? (((ax * s + bx) * s + cx) * s - t) / slope : .infinity
+    guard abs(step) < 1e-10 else { return Self.safeguardedSolve(t, ax, bx, cx) }
+    s -= step
+    return s >= 0 && s <= 1 ? s : Self.safeguardedSolve(t, ax, bx, cx)
+  }
+
+  /// Newton's method kept inside a shrinking bracket, bisecting when a step would leave it: always
+  /// converges (x is monotonic), to a step below 1e-14 in `s`.
+  private static func safeguardedSolve(
+    _ t: Double, _ ax: Double, _ bx: Double, _ cx: Double
+  ) -> Double {
     var lo = 0.0
     var hi = 1.0
     var s = t

@@ -1,0 +1,57 @@
+/// A start or stop that will happen at a known media time, unless something changes first.
+struct ScheduledEvent {
+  var time: Double
+  /// The animation's add order, for equal times (E2).
+  var sequence: Int
+  /// A start (else a stop); at equal times an animation's start comes first.
+  var isStart: Bool
+  var layer: Layer
+
+  /// Earlier time first, then add order, then starts before stops.
+  func precedes(_ other: ScheduledEvent) -> Bool {
+    (time, sequence, isStart ? 0 : 1) < (other.time, other.sequence, other.isStart ? 0 : 1)
+  }
+}
+
+/// A binary min-heap of scheduled events: O(log n) to add or take the earliest, so advancing a
+/// tree by a frame costs only the events that fall in it.
+struct EventQueue {
+  private var heap: [ScheduledEvent] = []
+
+  /// The earliest event.
+  var peek: ScheduledEvent? { heap.first }
+
+  /// Adds an event.
+  ///
+  /// - Complexity: O(log n).
+  mutating func push(_ event: ScheduledEvent) {
+    heap.append(event)
+    var child = heap.count - 1
+    while child > 0 {
+      let parent = (child - 1) / 2
+      guard heap[child].precedes(heap[parent]) else { break }
+      heap.swapAt(child, parent)
+      child = parent
+    }
+  }
+
+  /// Removes the earliest event.
+  ///
+  /// - Complexity: O(log n).
+  mutating func pop() {
+    guard !heap.isEmpty else { return }
+    heap.swapAt(0, heap.count - 1)
+    heap.removeLast()
+    var parent = 0
+    while true {
+      let left = 2 * parent + 1
+      let right = left + 1
+      var first = parent
+      if left < heap.count, heap[left].precedes(heap[first]) { first = left }
+      if right < heap.count, heap[right].precedes(heap[first]) { first = right }
+      if first == parent { return }
+      heap.swapAt(parent, first)
+      parent = first
+    }
+  }
+}
