@@ -28,7 +28,9 @@ let package = Package(
     .executableTarget(name: "LayerKitBench", dependencies: ["LayerKit", "LayerKitBenchSupport"]),
 
     // MARK: - Unit test bundles
-    .testTarget(name: "LayerKitTests", dependencies: ["LayerKit", "LayerKitCommands"]),
+    // Fixtures are read from their path by the conformance tests (Scripts/README.md).
+    .testTarget(
+      name: "LayerKitTests", dependencies: ["LayerKit", "LayerKitCommands"], exclude: ["Fixtures"]),
   ],
   swiftLanguageModes: [.v6]
 )

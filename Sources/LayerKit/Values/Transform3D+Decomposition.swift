@@ -65,20 +65,26 @@ public struct DecomposedTransform3D: Hashable, Sendable {
 
 extension Transform3D {
   /// Takes the transform apart, or returns `nil` when it cannot be decomposed (a singular or
-  /// non-finite matrix).
+  /// non-finite matrix, or `m44 == 0`).
+  ///
+  /// The matrix is first divided by `m44`, as the CSS algorithm does: in homogeneous coordinates
+  /// `M` and `M/m44` are the same transform, and ``DecomposedTransform3D/recomposed()`` gives the
+  /// latter (exactly `M` whenever `m44 == 1`, as for every transform without perspective).
   ///
   /// - Complexity: O(1).
   public func decomposed() -> DecomposedTransform3D? {
-    guard isFinite else { return nil }
+    guard isFinite, m44 != 0 else { return nil }
+    // Homogeneous coordinates: M and M/m44 are the same transform. Divide as the CSS algorithm
+    // does, so that interpolation follows it (and Chromium) exactly; `recomposed()` then gives
+    // M/m44.
+    let n = 1 / m44
     // The affine part N: this matrix with its last column replaced by (0, 0, 0, 1).
-    let a0 = Vector3(x: m11, y: m12, z: m13)
-    let a1 = Vector3(x: m21, y: m22, z: m23)
-    let a2 = Vector3(x: m31, y: m32, z: m33)
-    let t = Vector3(x: m41, y: m42, z: m43)
-    // M = N · P where P is the identity with last column p: solve N · p = (m14, m24, m34, m44).
-    // Unlike the CSS text, M is not first divided by m44, so that recomposing gives M itself
-    // rather than a projectively equal multiple of it.
-    var perspective = DecomposedTransform3D.Perspective(x: 0, y: 0, z: 0, w: m44)
+    let a0 = Vector3(x: m11 * n, y: m12 * n, z: m13 * n)
+    let a1 = Vector3(x: m21 * n, y: m22 * n, z: m23 * n)
+    let a2 = Vector3(x: m31 * n, y: m32 * n, z: m33 * n)
+    let t = Vector3(x: m41 * n, y: m42 * n, z: m43 * n)
+    // M = N · P where P is the identity with last column p: solve N · p = (m14, m24, m34, 1).
+    var perspective = DecomposedTransform3D.Perspective.none
     if m14 != 0 || m24 != 0 || m34 != 0 {
       let affine = Transform3D(
         m11: a0.x, m12: a0.y, m13: a0.z, m14: 0,
@@ -86,11 +92,12 @@ extension Transform3D {
         m31: a2.x, m32: a2.y, m33: a2.z, m34: 0,
         m41: t.x, m42: t.y, m43: t.z, m44: 1)
       guard let inverse = affine.inverted() else { return nil }
+      let c = (m14 * n, m24 * n, m34 * n, 1.0)
       perspective = DecomposedTransform3D.Perspective(
-        x: inverse.m11 * m14 + inverse.m12 * m24 + inverse.m13 * m34 + inverse.m14 * m44,
-        y: inverse.m21 * m14 + inverse.m22 * m24 + inverse.m23 * m34 + inverse.m24 * m44,
-        z: inverse.m31 * m14 + inverse.m32 * m24 + inverse.m33 * m34 + inverse.m34 * m44,
-        w: inverse.m41 * m14 + inverse.m42 * m24 + inverse.m43 * m34 + inverse.m44 * m44)
+        x: inverse.m11 * c.0 + inverse.m12 * c.1 + inverse.m13 * c.2 + inverse.m14 * c.3,
+        y: inverse.m21 * c.0 + inverse.m22 * c.1 + inverse.m23 * c.2 + inverse.m24 * c.3,
+        z: inverse.m31 * c.0 + inverse.m32 * c.1 + inverse.m33 * c.2 + inverse.m34 * c.3,
+        w: inverse.m41 * c.0 + inverse.m42 * c.1 + inverse.m43 * c.2 + inverse.m44 * c.3)
     }
     // Gram–Schmidt on the rows: a0 = sx·q0, a1 = sy·(q1 + kxy·q0), a2 = sz·(q2 + kyz·q1 + kxz·q0).
     var sx = a0.magnitudeSquared.squareRoot()

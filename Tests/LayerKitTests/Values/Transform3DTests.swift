@@ -103,11 +103,13 @@ final class Transform3DTests: XCTestCase {
         XCTFail("\(m) should decompose")
         continue
       }
-      assertClose(parts.recomposed(), m, Tolerance.decomposition)
-      assertClose(parts.translation.x, translation.x, Tolerance.decomposition)
+      // Recomposition gives M/m44, the same transform in homogeneous coordinates.
+      let normalized = Transform3D(fields: m.fields.map { $0 / m.m44 }) ?? m
+      assertClose(parts.recomposed(), normalized, Tolerance.decomposition)
+      assertClose(parts.translation.x, translation.x / m.m44, Tolerance.decomposition)
       assertClose(parts.perspective.z, m34, Tolerance.decomposition)
       if sign > 0 {
-        assertClose(parts.scale.x, scale.x, Tolerance.decomposition)
+        assertClose(parts.scale.x, scale.x / m.m44, Tolerance.decomposition)
         assertClose(parts.skew.x, skew.x, Tolerance.decomposition)
         assertClose(parts.skew.y, skew.y, Tolerance.decomposition)
         assertClose(parts.skew.z, skew.z, Tolerance.decomposition)
@@ -123,10 +125,14 @@ final class Transform3DTests: XCTestCase {
     var notFinite = Transform3D.identity
     notFinite.m23 = .infinity
     XCTAssertNil(notFinite.decomposed())
-    // m44 = 0 alone is no obstacle: LayerKit does not divide by m44, so it recomposes exactly.
+    // m44 = 0 has no normal form (the CSS algorithm divides by it).
     var flat = Transform3D.identity
     flat.m44 = 0
-    XCTAssertEqual(flat.decomposed()?.recomposed(), flat)
+    XCTAssertNil(flat.decomposed())
+    // m44 = 2 is the identity in homogeneous coordinates: it recomposes to the identity.
+    var doubled = Transform3D(scaleX: 2, y: 2, z: 2)
+    doubled.m44 = 2
+    assertClose(doubled.decomposed()?.recomposed() ?? .identity, .identity, Tolerance.closedForm)
   }
 
   func testHalfWayRotationIsHalfTheAngle_V2() {
