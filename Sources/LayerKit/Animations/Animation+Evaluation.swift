@@ -56,6 +56,11 @@ protocol Combinable {
 
 extension AnimatableValue: Combinable {}
 
+extension Double: Combinable {
+  func adding(_ other: Double) -> Double { self + other }
+  func subtracting(_ other: Double) -> Double { self - other }
+}
+
 extension Transform3D: Combinable {
   func adding(_ other: Transform3D) -> Transform3D { concatenating(other) }
   func subtracting(_ other: Transform3D) -> Transform3D {
@@ -67,11 +72,36 @@ extension BasicAnimation {
   /// The value before the value function at leg progress `p` in repeat cycle `iteration`, with
   /// `current` as the model value (SEMANTICS B1, B3).
   func value(progress p: Double, iteration: Double, current: AnimatableValue) -> AnimatableValue {
+    if case .number(let c) = current,
+      let value = numberValue(progress: p, iteration: iteration, current: c)
+    {
+      return .number(value)
+    }
     let (start, end) = endpoints(current: current)
     let value = start.interpolated(to: end, fraction: p)
     guard isCumulative, iteration != 0 else { return value }
     // The end of a cycle is the end value, or with autoreverses the start value (B3).
     return value.adding((timing.autoreverses ? start : end).repeated(iteration))
+  }
+
+  /// The same for numbers, in `Double` throughout (the common case, kept free of the value
+  /// enum); `nil` if a value is not a number.
+  private func numberValue(progress p: Double, iteration: Double, current: Double) -> Double? {
+    /// The number a value holds: `.some(nil)` when absent, `nil` when not a number.
+    func number(_ value: AnimatableValue?) -> Double?? {
+      switch value {
+      case .none: .some(nil)
+      case .number(let n)?: .some(n)
+      default: nil
+      }
+    }
+    guard let from = number(fromValue), let to = number(toValue), let by = number(byValue),
+      let whenAdded = number(presentationWhenAdded)
+    else { return nil }
+    let (start, end) = Self.endpoints(from, to, by, whenAdded, current: current)
+    let value = start.interpolated(to: end, fraction: p)
+    guard isCumulative, iteration != 0 else { return value }
+    return value + (timing.autoreverses ? start : end) * iteration
   }
 
   /// The same for a whole-transform key path, in `Transform3D` throughout so that no boxed

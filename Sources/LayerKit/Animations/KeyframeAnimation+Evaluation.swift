@@ -116,6 +116,9 @@ extension KeyframeAnimation {
       case .pathTimed:
         return pathPoint(geometry.segments[i], f)
       default:
+        if let numbers = geometry.numbers {
+          return (.number(numbers[i].interpolated(to: numbers[i + 1], fraction: f)), nil)
+        }
         return (frames[i].interpolated(to: frames[i + 1], fraction: f), nil)
       }
     case .cubicPaced:

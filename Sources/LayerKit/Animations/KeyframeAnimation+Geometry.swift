@@ -33,8 +33,13 @@ final class KeyframeGeometry: Sendable {
   let incoming: [AnimatableValue]
   /// Arc length along the path (pathPaced) or along the spline in value space (cubicPaced).
   let table: ArcLengthTable?
+  /// The keyframes as plain numbers when every one is a number: the evaluator's fast path.
+  let numbers: [Double]?
 
   init(_ animation: KeyframeAnimation) {
+    let values = animation.path == nil ? animation.values : []
+    let numbers = values.compactMap(\.number)
+    self.numbers = numbers.count == values.count && !values.isEmpty ? numbers : nil
     let mode = animation.calculationMode
     if let path = animation.path {
       let segments = path.segments
@@ -60,7 +65,7 @@ final class KeyframeGeometry: Sendable {
       }
       return
     }
-    let frames = animation.values
+    let frames = values
     self.frames = frames
     segments = []
     let isVector = frames.allSatisfy(\.isVector) && frames.count > 1

@@ -24,17 +24,20 @@ public struct TimingFunction: Hashable, Sendable {
   /// The second control point's y (free).
   public let c2y: Double
 
-  // Polynomial coefficients: x(s) = ((ax·s + bx)·s + cx)·s, and likewise for y.
-  private let ax: Double
-  private let bx: Double
-  private let cx: Double
-  private let ay: Double
-  private let by: Double
-  private let cy: Double
   /// The curve parameter s where x(s) = i/15, for i in 0…15: the inverse table that gives the
-  /// solver its first guess by direct lookup (derived from the control points, so it agrees with
-  /// equality).
-  private let inverseSamples: SIMD16<Double>
+  /// solver its first guess by direct lookup. Single precision is plenty for a first guess and
+  /// keeps the function small to copy; derived from the control points, so it agrees with
+  /// equality.
+  private let inverseSamples: SIMD16<Float>
+
+  // Polynomial coefficients, x(s) = ((ax·s + bx)·s + cx)·s and likewise for y: recomputed from
+  // the control points (three operations each) rather than stored.
+  private var cx: Double { 3 * c1x }
+  private var bx: Double { 3 * (c2x - c1x) - cx }
+  private var ax: Double { 1 - cx - bx }
+  private var cy: Double { 3 * c1y }
+  private var by: Double { 3 * (c2y - c1y) - cy }
+  private var ay: Double { 1 - cy - by }
 
   /// The largest error of ``progress(at:)`` against an exact solve, for every curve whose x
   /// control values lie in `[0, 1]` (SEMANTICS TF6).
@@ -64,14 +67,11 @@ public struct TimingFunction: Hashable, Sendable {
     self.c1y = c1y
     self.c2x = min(1, max(0, c2x))
     self.c2y = c2y
-    cx = 3 * self.c1x
-    bx = 3 * (self.c2x - self.c1x) - cx
-    ax = 1 - cx - bx
-    cy = 3 * c1y
-    by = 3 * (c2y - c1y) - cy
-    ay = 1 - cy - by
-    var samples = SIMD16<Double>()
-    for i in 0..<16 { samples[i] = Self.safeguardedSolve(Double(i) / 15, ax, bx, cx) }
+    let cx = 3 * self.c1x
+    let bx = 3 * (self.c2x - self.c1x) - cx
+    let ax = 1 - cx - bx
+    var samples = SIMD16<Float>()
+    for i in 0..<16 { samples[i] = Float(Self.safeguardedSolve(Double(i) / 15, ax, bx, cx)) }
     inverseSamples = samples
   }
 
@@ -153,16 +153,18 @@ extension TimingFunction {
     if t >= 1 { return 1 }
     if c1x == c1y && c2x == c2y { return t }  // the curve is the line y = x
     let s = solveCurveX(t)
+    let (ay, by, cy) = (self.ay, self.by, self.cy)
     return ((ay * s + by) * s + cy) * s
   }
 
   /// The curve parameter `s` in `[0, 1]` with `x(s) = t`.
   private func solveCurveX(_ t: Double) -> Double {
+    let (ax, bx, cx) = (self.ax, self.bx, self.cx)
     // First guess: the inverse table at t, linearly interpolated (t is in (0, 1) here).
     let scaled = t * 15
     let i = min(Int(scaled), 14)
     let f = scaled - Double(i)
-    var s = (1 - f) * inverseSamples[i] + f * inverseSamples[i + 1]
+    var s = (1 - f) * Double(inverseSamples[i]) + f * Double(inverseSamples[i + 1])
     // Two Newton steps, then a third whose size decides acceptance: it must move s by less than
     // 1e-10, or the careful search takes over (flat spots, where the slope vanishes).
     for _ in 0..<2 {
