@@ -127,6 +127,15 @@ extension BasicAnimation {
     return valueFunction.input(from: model.transform(of: keyPath.property))
   }
 
+  /// The model's value of the key path when the B1 table needs it (fewer than two of
+  /// from/to/by set); otherwise any value of the right kind, which the table ignores. Reading a
+  /// transform component decomposes the transform, so it is not done for nothing.
+  private func currentIfNeeded(in model: LayerProperties) -> AnimatableValue {
+    let given = (fromValue == nil ? 0 : 1) + (toValue == nil ? 0 : 1) + (byValue == nil ? 0 : 1)
+    if given >= 2, let placeholder = fromValue ?? toValue { return placeholder }
+    return model[keyPath]
+  }
+
   /// Whether the key path is a whole transform animated by transform values.
   private var animatesWholeTransform: Bool {
     valueFunction == nil && keyPath.component == .whole && keyPath.valueKind == .transform
@@ -189,7 +198,7 @@ extension BasicAnimation {
       properties.setTransform(isAdditive ? t.concatenating(below) : t, property)
       return
     }
-    let value = value(progress: p, iteration: iteration, current: model[keyPath])
+    let value = value(progress: p, iteration: iteration, current: currentIfNeeded(in: model))
     if isAdditive {
       properties.add(value, at: keyPath)
     } else {

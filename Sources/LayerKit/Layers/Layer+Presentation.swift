@@ -17,8 +17,11 @@ extension Layer {
   func presentation(of base: LayerProperties, at mediaTime: Double) -> LayerProperties {
     let localTime = localTime(atMediaTime: mediaTime)
     var result = base
-    for entry in entries {
-      entry.animation.apply(to: &result, model: base, at: localTime)
+    // By index: copying whole entries (key, delegate, transaction) would cost more than reading
+    // the animation out of each.
+    let entries = self.entries
+    for index in entries.indices {
+      entries[index].animation.apply(to: &result, model: base, at: localTime)
     }
     return result
   }
