@@ -136,37 +136,18 @@ extension BasicAnimation {
   /// function on a key path that is not a whole transform, and additive, cumulative or `byValue`
   /// on booleans (which have no sum).
   public func validate() throws {
-    try timing.validate()
-    if let valueFunction, keyPath.component != .whole || keyPath.valueKind != .transform {
-      throw ValidationError(
-        field: "valueFunction",
-        reason:
-          "\(valueFunction.rawValue) needs the key path of a whole transform, not '\(keyPath)'")
-    }
     let kind = valueKind
-    for (name, value) in [("fromValue", fromValue), ("toValue", toValue), ("byValue", byValue)] {
-      guard let value else { continue }
-      guard value.kind == kind else {
-        throw ValidationError(
-          field: name,
-          reason: "expects a \(kind.rawValue) for '\(keyPath)', got a \(value.kind.rawValue)")
-      }
-      guard value.isFinite else {
-        throw ValidationError(field: name, reason: "must be finite")
-      }
+    if kind == .bool, byValue != nil {
+      throw ValidationError(field: "byValue", reason: "booleans cannot be added")
     }
-    if kind == .bool {
-      if byValue != nil {
-        throw ValidationError(field: "byValue", reason: "booleans cannot be added")
-      }
-      if isAdditive {
-        throw ValidationError(field: "additive", reason: "booleans cannot be added")
-      }
-      if isCumulative {
-        throw ValidationError(field: "cumulative", reason: "booleans cannot be added")
-      }
+    try PropertyAnimationChecks.check(
+      timing: timing, keyPath: keyPath, valueFunction: valueFunction, kind: kind,
+      isAdditive: isAdditive, isCumulative: isCumulative)
+    for (name, value) in [("fromValue", fromValue), ("toValue", toValue), ("byValue", byValue)] {
+      if let value { try PropertyAnimationChecks.check(value, name, kind: kind, keyPath: keyPath) }
     }
   }
+
 
   /// The start and end values for the current model value `current` (SEMANTICS B1).
   func endpoints(current: AnimatableValue) -> (start: AnimatableValue, end: AnimatableValue) {

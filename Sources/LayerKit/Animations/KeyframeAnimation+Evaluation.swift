@@ -15,14 +15,10 @@ extension KeyframeAnimation {
   /// transform. keyTimes that are finite but invalid by K3 are not an error: they are ignored, as
   /// Core Animation ignores them (see ``keyTimesIssue``).
   public func validate() throws {
-    try timing.validate()
-    if let valueFunction, keyPath.component != .whole || keyPath.valueKind != .transform {
-      throw ValidationError(
-        field: "valueFunction",
-        reason:
-          "\(valueFunction.rawValue) needs the key path of a whole transform, not '\(keyPath)'")
-    }
     let kind = valueKind
+    try PropertyAnimationChecks.check(
+      timing: timing, keyPath: keyPath, valueFunction: valueFunction, kind: kind,
+      isAdditive: isAdditive, isCumulative: isCumulative)
     if let path {
       guard kind == .point, valueFunction == nil else {
         throw ValidationError(
@@ -40,14 +36,7 @@ extension KeyframeAnimation {
         throw ValidationError(field: "values", reason: "needs at least one keyframe, or a path")
       }
       for (index, value) in values.enumerated() {
-        guard value.kind == kind else {
-          throw ValidationError(
-            field: "values[\(index)]",
-            reason: "expects a \(kind.rawValue) for '\(keyPath)', got a \(value.kind.rawValue)")
-        }
-        guard value.isFinite else {
-          throw ValidationError(field: "values[\(index)]", reason: "must be finite")
-        }
+        try PropertyAnimationChecks.check(value, "values[\(index)]", kind: kind, keyPath: keyPath)
       }
     }
     let n = frameCount
@@ -74,10 +63,6 @@ extension KeyframeAnimation {
     }
     if rotationMode != nil, path == nil {
       throw ValidationError(field: "rotationMode", reason: "needs a path")
-    }
-    if kind == .bool, isAdditive || isCumulative {
-      throw ValidationError(
-        field: isAdditive ? "additive" : "cumulative", reason: "booleans cannot be added")
     }
   }
 
