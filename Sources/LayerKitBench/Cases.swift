@@ -118,35 +118,48 @@ struct Cases {
 
   // MARK: Cases
 
+  /// `timing-function`: `default` and `easeInEaseOut` in turn at random t; then each alone.
   func timingFunctions() -> [Measurement] {
     let times = inputs.times
     let mask = self.mask
     let count = self.count
-    return [("default", TimingFunction.default), ("easeInEaseOut", .easeInEaseOut)].map {
+    let both: [TimingFunction] = [.default, .easeInEaseOut]
+    var m = measure("timing-function", unit: "ns", runs: runs, operations: count) {
+      var total = 0.0
+      for i in 0..<count { total += both[i & 1].progress(at: times[i & mask]) }
+      consume(total)
+    }
+    m.note =
+      "default and easeInEaseOut in turn, max error \(String(format: "%.1e", max(worstError(.default), worstError(.easeInEaseOut))))"
+    let single = [("default", TimingFunction.default), ("easeInEaseOut", .easeInEaseOut)].map {
       label, function in
-      var m = measure("timing-function", unit: "ns", runs: runs, operations: count) {
+      var m = measure("timing-function-\(label)", unit: "ns", runs: runs, operations: count) {
         var total = 0.0
         for i in 0..<count { total += function.progress(at: times[i & mask]) }
         consume(total)
       }
-      // Accuracy against plain bisection on the Bernstein form, to the last bit.
-      func bernstein(_ p1: Double, _ p2: Double, _ s: Double) -> Double {
-        3 * (1 - s) * (1 - s) * s * p1 + 3 * (1 - s) * s * s * p2 + s * s * s
-      }
-      var worst = 0.0
-      for t in times {
-        var lo = 0.0
-        var hi = 1.0
-        for _ in 0..<100 {
-          let mid = (lo + hi) / 2
-          if bernstein(function.c1x, function.c2x, mid) < t { lo = mid } else { hi = mid }
-        }
-        worst = max(
-          worst, abs(function.progress(at: t) - bernstein(function.c1y, function.c2y, lo)))
-      }
-      m.note = "\(label), max error \(String(format: "%.1e", worst))"
+      m.note = "max error \(String(format: "%.1e", worstError(function)))"
       return m
     }
+    return [m] + single
+  }
+
+  /// The largest error over the inputs against plain bisection on the Bernstein form.
+  func worstError(_ function: TimingFunction) -> Double {
+    func bernstein(_ p1: Double, _ p2: Double, _ s: Double) -> Double {
+      3 * (1 - s) * (1 - s) * s * p1 + 3 * (1 - s) * s * s * p2 + s * s * s
+    }
+    var worst = 0.0
+    for t in inputs.times {
+      var lo = 0.0
+      var hi = 1.0
+      for _ in 0..<100 {
+        let mid = (lo + hi) / 2
+        if bernstein(function.c1x, function.c2x, mid) < t { lo = mid } else { hi = mid }
+      }
+      worst = max(worst, abs(function.progress(at: t) - bernstein(function.c1y, function.c2y, lo)))
+    }
+    return worst
   }
 
   func basic() -> Measurement {

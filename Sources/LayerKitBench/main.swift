@@ -47,7 +47,7 @@ if options.contains("--json") {
     ]).serialized())
 } else {
   for m in results {
-    let name = m.name.padding(toLength: 22, withPad: " ", startingAt: 0)
+    let name = m.name.padding(toLength: 30, withPad: " ", startingAt: 0)
     print(
       String(
         format: "%@ %10.3f %@  (min %.3f, max %.3f)  %@", name, m.median, m.unit, m.min, m.max,

@@ -148,7 +148,6 @@ extension BasicAnimation {
     }
   }
 
-
   /// The start and end values for the current model value `current` (SEMANTICS B1).
   func endpoints(current: AnimatableValue) -> (start: AnimatableValue, end: AnimatableValue) {
     Self.endpoints(fromValue, toValue, byValue, presentationWhenAdded, current: current)
