@@ -16,13 +16,23 @@ extension Animation {
     to properties: inout LayerProperties, model: LayerProperties, at t: Double,
     limitFromBelow: Bool = false, isGroupChild: Bool = false
   ) {
-    guard let phase = visiblePhase(at: t, limitFromBelow, isGroupChild) else { return }
+    // One switch, then each kind reads its own timing directly.
     switch self {
-    case .basic(let a): a.apply(to: &properties, model: model, phase: phase)
-    case .keyframe(let a): a.apply(to: &properties, phase: phase)
-    case .spring(let a): a.apply(to: &properties, model: model, phase: phase)
-    case .group(let a): a.apply(to: &properties, model: model, phase: phase)
-    case .transition(let a): properties.transitionProgress = a.transitionProgress(at: phase)
+    case .basic(let a):
+      guard let phase = a.visiblePhase(at: t, limitFromBelow, isGroupChild) else { return }
+      a.apply(to: &properties, model: model, phase: phase)
+    case .keyframe(let a):
+      guard let phase = a.visiblePhase(at: t, limitFromBelow, isGroupChild) else { return }
+      a.apply(to: &properties, phase: phase)
+    case .spring(let a):
+      guard let phase = a.visiblePhase(at: t, limitFromBelow, isGroupChild) else { return }
+      a.apply(to: &properties, model: model, phase: phase)
+    case .group(let a):
+      guard let phase = a.visiblePhase(at: t, limitFromBelow, isGroupChild) else { return }
+      a.apply(to: &properties, model: model, phase: phase)
+    case .transition(let a):
+      guard let phase = a.visiblePhase(at: t, limitFromBelow, isGroupChild) else { return }
+      properties.transitionProgress = a.transitionProgress(at: phase)
     }
   }
 }

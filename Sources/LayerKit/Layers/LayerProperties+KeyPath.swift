@@ -236,7 +236,7 @@ extension Transform3D {
     // The common case: a plain transform built from the identity needs no decomposition.
     if isIdentity, case .number(let v) = value {
       switch component {
-      case .rotation, .rotationZ: return Transform3D(rotationAngle: v, x: 0, y: 0, z: 1)
+      case .rotation, .rotationZ: return Transform3D(rotationZ: v)
       case .rotationX: return Transform3D(rotationAngle: v, x: 1, y: 0, z: 0)
       case .rotationY: return Transform3D(rotationAngle: v, x: 0, y: 1, z: 0)
       case .translationX: return Transform3D(translationX: v, y: 0, z: 0)

@@ -139,6 +139,19 @@ extension Transform3D {
     m33 = sz
   }
 
+  /// A rotation by `angle` radians about z: the same as `Transform3D(rotationAngle: angle, x: 0,
+  /// y: 0, z: 1)`, without normalising an axis. A non-finite angle gives the identity.
+  public init(rotationZ angle: Double) {
+    self = .identity
+    guard angle.isFinite else { return }
+    let c = cos(angle)
+    let s = sin(angle)
+    m11 = c
+    m12 = s
+    m21 = -s
+    m22 = c
+  }
+
   /// A rotation by `angle` radians about the axis `(x, y, z)`, like `CATransform3DMakeRotation`.
   ///
   /// Positive angles about +z turn +x towards +y (clockwise on a y-down screen). The axis need not
