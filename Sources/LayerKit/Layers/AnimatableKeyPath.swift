@@ -123,10 +123,11 @@ public struct AnimatableKeyPath: Hashable, Sendable, CustomStringConvertible {
     /// `.translation.z` of a transform (a number).
     case translationZ = "translation.z"
 
-    /// The kind of value the component holds.
-    public var valueKind: ValueKind {
+    /// The kind of value the component holds, or `nil` for ``whole``, which holds whatever its
+    /// property holds (see ``AnimatableKeyPath/valueKind``).
+    public var valueKind: ValueKind? {
       switch self {
-      case .whole: .number  // not used: a whole path has its property's kind
+      case .whole: nil
       case .origin: .point
       case .size: .size
       case .translation: .size
@@ -172,7 +173,7 @@ public struct AnimatableKeyPath: Hashable, Sendable, CustomStringConvertible {
 
   /// The kind of value at the end of the path.
   public var valueKind: ValueKind {
-    component == .whole ? property.valueKind : component.valueKind
+    component.valueKind ?? property.valueKind
   }
 
   /// The key-path string, as Core Animation spells it.
