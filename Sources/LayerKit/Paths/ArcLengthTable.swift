@@ -167,16 +167,24 @@ func checkedArcLength(_ a: Double, _ b: Double, _ speed: (Double) -> Double) -> 
 }
 
 /// `∫ speed` over `[a, b]` by Gauss–Legendre quadrature, halving intervals until two levels
-/// agree to 1e-13 relative (at most 24 levels deep).
+/// agree to 1e-13 of the whole integral (at most 24 levels deep, and at most 4,096 halvings in
+/// all, so that curves whose numbers are extreme, where rounding never lets two levels agree,
+/// still cost a bounded amount).
 func adaptiveArcLength(_ a: Double, _ b: Double, _ speed: (Double) -> Double) -> Double {
-  func refine(_ a: Double, _ b: Double, _ whole: Double, _ depth: Int) -> Double {
+  let whole = gaussLegendreArcLength(a, b, speed)
+  let tolerance = 1e-13 * max(abs(whole), 1e-300)
+  var budget = 4_096
+  func refine(_ a: Double, _ b: Double, _ estimate: Double, _ depth: Int) -> Double {
     let m = 0.5 * (a + b)
     let left = gaussLegendreArcLength(a, m, speed)
     let right = gaussLegendreArcLength(m, b, speed)
-    if depth >= 24 || abs(left + right - whole) <= 1e-13 * max(abs(whole), 1e-300) {
+    budget -= 1
+    // An interval at depth d may use 1/2^d of the tolerance; a NaN (overflowing numbers) stops.
+    let share = tolerance / Double(1 << depth)
+    if depth >= 24 || budget <= 0 || !(abs(left + right - estimate) > share) {
       return left + right
     }
     return refine(a, m, left, depth + 1) + refine(m, b, right, depth + 1)
   }
-  return refine(a, b, gaussLegendreArcLength(a, b, speed), 0)
+  return refine(a, b, whole, 0)
 }

@@ -243,3 +243,26 @@ final class PathTests: XCTestCase {
     }
   }
 }
+
+/// Bad input found by fuzzing: extreme but finite numbers must neither trap nor run for ever.
+final class PathExtremeNumberTests: XCTestCase {
+  func testExtremeCoordinatesStayBounded_P6() throws {
+    var path = Path()
+    path.move(to: Point(x: -1e300, y: 1e-300))
+    path.addCurve(
+      to: Point(x: 1e300, y: -1e300), control1: Point(x: 1e-310, y: 1e300),
+      control2: Point(x: -1e300, y: 5))
+    path.addArc(center: .zero, radius: 1e250, startAngle: 0, endAngle: 1e10, clockwise: true)
+    let layer = Layer()
+    var motion = KeyframeAnimation(keyPath: .position, path: path, calculationMode: .paced)
+    motion.rotationMode = .auto
+    motion.duration = 1
+    try layer.add(motion, forKey: "m")
+    for t in [0, 0.3, 0.999, 5] { _ = layer.presentation(at: t) }
+    let spline = KeyframeAnimation(
+      keyPath: .opacity, values: [1e300, -1e300, 1e300], calculationMode: .cubicPaced,
+      timing: MediaTiming(duration: 1))
+    try layer.add(spline, forKey: "s")
+    _ = layer.presentation(at: 0.5)
+  }
+}
