@@ -1,0 +1,17 @@
+// A libFuzzer target for LayerKit (see Scripts/fuzz/run.sh). Scene files and SVG path data: any bytes, read, written, read again and simulated, must neither
+// trap nor hang.
+// Not part of the package: compiled with the library sources by run.sh.
+
+@_cdecl("LLVMFuzzerTestOneInput") public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+  let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
+  _ = try? Path(svgPathData: text)
+  let (scene, _) = Scene.check(json: text)
+  if let scene {
+    _ = Scene.check(json: scene.json())
+    if let simulation = try? SceneSimulation(scene) {
+      _ = try? simulation.sample(simulation.animatedKeys, at: [0, 0.25, 1, 3.5])
+      _ = try? simulation.run(until: 6)
+    }
+  }
+  return 0
+}
