@@ -65,4 +65,59 @@ final class ExampleTests: XCTestCase {
     }
     assertClose(p.y, 32 + 236 * easeIn, 300 * Tolerance.solver)
   }
+
+  // MARK: Golden runs of each command on the examples
+
+  private func path(_ name: String) -> String { Self.examples.appendingPathComponent(name).path }
+
+  func testSampleCommandOnTranslateExample() throws {
+    // The README's command: linear from (100, 100) to (300, 400) over 2 s, at 10 fps.
+    let result = LayerKitCommand.run([
+      "sample", path("translate.json"), "--from", "0", "--to", "2", "--fps", "10", "--format",
+      "csv",
+    ])
+    XCTAssertEqual(result.status, 0, result.standardError)
+    let rows = result.standardOutput.split(separator: "\n").dropFirst().map {
+      $0.split(separator: ",").compactMap { Double($0) }
+    }
+    XCTAssertEqual(rows.count, 21)
+    for (i, row) in rows.enumerated() {
+      let t = Double(i) / 10
+      assertClose(row[1], 100 + 100 * t, Tolerance.closedForm, "x at \(t)")
+      assertClose(row[2], 100 + 150 * t, Tolerance.closedForm, "y at \(t)")
+    }
+  }
+
+  func testEventsCommandOnPauseResumeExample() throws {
+    // A rotation that repeats for ever starts at 0 and never stops; pausing is not an event.
+    let result = LayerKitCommand.run(["events", path("pause-resume.json"), "--until", "20"])
+    XCTAssertEqual(
+      result.standardOutput,
+      #"{"events": [{"time": 0.0, "layer": "box", "key": "rotationAnim", "event": "didStart"}]}"#
+        + "\n")
+    // explicit-fade: one second, then stopped and removed.
+    let fade = LayerKitCommand.run([
+      "events", path("explicit-fade.json"), "--until", "5", "--format", "csv",
+    ])
+    XCTAssertEqual(
+      fade.standardOutput,
+      "time,layer,key,event,finished\n0.0,box,opacity,didStart,\n1.0,box,opacity,didStop,true\n")
+  }
+
+  func testPlotCommandOnGroupExample() throws {
+    let files = CommandTests.Files([
+      "group.json": try String(contentsOfFile: path("group-border.json"), encoding: .utf8)
+    ])
+    let result = LayerKitCommand.run(
+      [
+        "plot", "group.json", "--key", "animView.borderWidth", "--key", "animView.borderColor",
+        "--from", "0", "--to", "6", "--output", "out.svg",
+      ],
+      files: files.access)
+    XCTAssertEqual(result.status, 0, result.standardError)
+    let svg = try XCTUnwrap(files.contents["out.svg"])
+    XCTAssertTrue(svg.contains(">animView.borderWidth</text>"))
+    XCTAssertTrue(svg.contains(">red</text>") && svg.contains(">alpha</text>"))  // colour legend
+    XCTAssertEqual(svg.components(separatedBy: "<path d=").count - 1, 5)  // width + 4 components
+  }
 }
