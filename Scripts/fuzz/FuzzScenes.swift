@@ -2,7 +2,10 @@
 // trap nor hang.
 // Not part of the package: compiled with the library sources by run.sh.
 
-@_cdecl("LLVMFuzzerTestOneInput") public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+/// The libFuzzer entry point: one input, any bytes.
+@_cdecl("LLVMFuzzerTestOneInput") public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int)
+  -> CInt
+{
   let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
   _ = try? Path(svgPathData: text)
   let (scene, _) = Scene.check(json: text)
