@@ -207,6 +207,21 @@ extension Animation: LayerAnimation {
     }
   }
 
+  /// The animation as a layer stores it: a basic or spring animation with none of from/to/by
+  /// records the presentation value now (B1, read from `presentation` only then), and the rest
+  /// is prepared as ``resolvedForGroup()`` prepares it.
+  func prepared(presentation: () -> LayerProperties) -> Animation {
+    switch self {
+    case .basic(let basic):
+      return .basic(basic.recordingStart(presentation))
+    case .spring(var spring):
+      spring.basic = spring.basic.recordingStart(presentation)
+      return .spring(spring)
+    default:
+      return resolvedForGroup()
+    }
+  }
+
   /// The animation with what depends only on its own fields prepared: keyframe tables, and for
   /// groups their children's durations (T3) and tables.
   func resolvedForGroup() -> Animation {

@@ -148,6 +148,15 @@ extension BasicAnimation {
     }
   }
 
+  /// This animation, with the presentation value recorded as its start when none of from/to/by
+  /// is set (B1); `presentation` is read only then.
+  func recordingStart(_ presentation: () -> LayerProperties) -> BasicAnimation {
+    guard fromValue == nil, toValue == nil, byValue == nil else { return self }
+    var copy = self
+    copy.presentationWhenAdded = currentValue(in: presentation())
+    return copy
+  }
+
   /// The start and end values for the current model value `current` (SEMANTICS B1).
   func endpoints(current: AnimatableValue) -> (start: AnimatableValue, end: AnimatableValue) {
     Self.endpoints(fromValue, toValue, byValue, presentationWhenAdded, current: current)

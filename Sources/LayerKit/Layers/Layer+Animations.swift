@@ -59,19 +59,7 @@ extension Layer {
       resolved.timing.duration = tree?.currentAnimationDuration ?? MediaTiming.defaultDuration
     }
     if resolved.timing.beginTime == 0 { resolved.timing.beginTime = currentLocalTime }
-    switch resolved {
-    case .basic(var basic)
-    where basic.fromValue == nil && basic.toValue == nil && basic.byValue == nil:
-      basic.presentationWhenAdded = basic.currentValue(in: presentation())
-      resolved = .basic(basic)
-    case .spring(var spring)
-    where spring.basic.fromValue == nil && spring.basic.toValue == nil
-      && spring.basic.byValue == nil:
-      spring.basic.presentationWhenAdded = spring.basic.currentValue(in: presentation())
-      resolved = .spring(spring)
-    default:
-      resolved = resolved.resolvedForGroup()
-    }
+    resolved = resolved.prepared { presentation() }
     let key = resolved.isTransition ? Transition.key : key
     if let key, let old = entries.firstIndex(where: { $0.key == key }) {
       let replaced = entries.remove(at: old)
