@@ -175,11 +175,14 @@ struct SplineCurve: SegmentedCurve {
 
   var segmentCount: Int { frames.count - 1 }
 
-  /// The spline's value on segment `i` at parameter `f`; exact at 0 and 1, and extrapolating
-  /// the cubic outside them.
+  /// The spline's value on segment `i` at parameter `f`; exact at 0 and 1. Outside `[0, 1]`
+  /// (an overshooting timing function) it continues in a straight line along the end's tangent,
+  /// as K4 asks of every mode.
   func value(segment i: Int, at f: Double) -> AnimatableValue {
     if f == 0 { return frames[i] }
     if f == 1 { return frames[i + 1] }
+    if f < 0 { return frames[i].adding(outgoing[i].scaled(by: f)) }
+    if f > 1 { return frames[i + 1].adding(incoming[i + 1].scaled(by: f - 1)) }
     let f2 = f * f
     let f3 = f2 * f
     return frames[i].scaled(by: 2 * f3 - 3 * f2 + 1)

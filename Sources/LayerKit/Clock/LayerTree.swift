@@ -52,6 +52,12 @@ public final class LayerTree {
     root.ownerTree = self
   }
 
+  /// Empties ``events``, for long runs that read each step's events from ``advance(to:)`` and
+  /// need no history.
+  public func clearEvents() {
+    events.removeAll()
+  }
+
   /// Records an event in the log.
   func log(_ event: AnimationEvent) {
     events.append(event)

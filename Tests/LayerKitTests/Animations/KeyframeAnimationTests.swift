@@ -98,6 +98,17 @@ final class KeyframeAnimationTests: XCTestCase {
     XCTAssertEqual(try layer(with: clamped).presentation(at: 0.1).borderWidth, 0)
   }
 
+  func testCubicOvershootExtrapolatesAlongTheEndTangent_K4_K7() throws {
+    // Catmull–Rom through 0, 10, 0 leaves the first keyframe with tangent (10 − 0)/2 = 5 per
+    // segment parameter; before the start, the value continues in that straight line.
+    let p = ReferenceBezier.progress(0.5, -0.5, 0.5, 1.5, at: 0.1)
+    XCTAssertLessThan(p, 0)
+    var cubic = numbers([0, 10, 0], mode: .cubic)
+    cubic.timingFunction = try TimingFunction(controlPoints: 0.5, -0.5, 0.5, 1.5)
+    let layer = try layer(with: cubic)
+    assertClose(layer.presentation(at: 0.1).borderWidth, 5 * (2 * p), 20 * Tolerance.solver)
+  }
+
   func testDiscreteAppleExample_K5() throws {
     // Apple: keyTimes [0, .25, .5, .75, 1] and values [310, 60, 120, 60]: n + 1 keyTimes.
     var animation = numbers(

@@ -45,6 +45,9 @@ final class LayerTreeTests: XCTestCase {
     XCTAssertEqual(events.first?.layerName, "box")
     XCTAssertTrue(box.animationKeys().isEmpty)  // removed at its end
     XCTAssertEqual(tree.clock.currentMediaTime, 3)
+    XCTAssertEqual(tree.events, events)
+    tree.clearEvents()
+    XCTAssertTrue(tree.events.isEmpty)
   }
 
   func testEqualTimesFollowAddOrderAcrossLayers_E2() throws {
