@@ -250,7 +250,7 @@ final class PathExtremeNumberTests: XCTestCase {
     var path = Path()
     path.move(to: Point(x: -1e300, y: 1e-300))
     path.addCurve(
-      to: Point(x: 1e300, y: -1e300), control1: Point(x: 1e-310, y: 1e300),
+      to: Point(x: 1e300, y: -1e300), control1: Point(x: .leastNormalMagnitude / 1_000, y: 1e300),
       control2: Point(x: -1e300, y: 5))
     path.addArc(center: .zero, radius: 1e250, startAngle: 0, endAngle: 1e10, clockwise: true)
     let layer = Layer()
