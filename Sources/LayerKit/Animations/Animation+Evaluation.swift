@@ -48,12 +48,6 @@ extension LayerAnimation {
     if phase.region == .after && isRemovedOnCompletion && !isGroupChild { return nil }
     return phase
   }
-
-  /// The leg's progress: the timing function applied to the phase's fraction (SEMANTICS TF7,
-  /// T8).
-  func progress(at phase: TimingPhase) -> Double {
-    timingFunction?.progress(at: phase.fraction) ?? phase.fraction
-  }
 }
 
 /// What the B1 table needs of a value: a sum and a difference (SEMANTICS B1, B2, V5).

@@ -8,8 +8,8 @@
 ///     fade.fillMode = .forwards
 ///     fade.isRemovedOnCompletion = false
 ///
-/// LayerKit's animation kinds conform: ``BasicAnimation`` and the ``Animation`` enum that holds
-/// any kind.
+/// Every animation kind conforms (``BasicAnimation``, ``KeyframeAnimation``, ``SpringAnimation``,
+/// ``AnimationGroup``, ``Transition``), and so does the ``Animation`` enum that holds any kind.
 public protocol LayerAnimation: Hashable, Sendable {
   /// The animation's timing (`CAMediaTiming`, SEMANTICS T1–T10).
   var timing: MediaTiming { get set }

@@ -52,14 +52,18 @@ extension SceneReader {
       fields["timingFunction"], Self.join(path, "timingFunction"))
     let removed =
       bool(fields["removedOnCompletion"], Self.join(path, "removedOnCompletion")) ?? true
+    // Sets what every kind has (`CAAnimation`'s own fields) on `animation`.
+    func setCommonFields(_ animation: inout some LayerAnimation) {
+      animation.timing = timing
+      animation.timingFunction = timingFunction
+      animation.isRemovedOnCompletion = removed
+    }
 
     var animation: Animation?
     switch type {
     case "basic", "spring":
       guard var basic = basicAnimation(fields, path) else { break }
-      basic.timing = timing
-      basic.timingFunction = timingFunction
-      basic.isRemovedOnCompletion = removed
+      setCommonFields(&basic)
       if type == "basic" {
         animation = .basic(basic)
       } else if let spring = springAnimation(basic, fields, path) {
@@ -67,9 +71,7 @@ extension SceneReader {
       }
     case "keyframe":
       guard var keyframe = keyframeAnimation(fields, path) else { break }
-      keyframe.timing = timing
-      keyframe.timingFunction = timingFunction
-      keyframe.isRemovedOnCompletion = removed
+      setCommonFields(&keyframe)
       animation = .keyframe(keyframe)
     case "group":
       var children: [Animation] = []
@@ -81,13 +83,12 @@ extension SceneReader {
           }
         }
       }
-      var group = AnimationGroup([], timing: timing)
+      var group = AnimationGroup()
       group.animations = children
-      group.timingFunction = timingFunction
-      group.isRemovedOnCompletion = removed
+      setCommonFields(&group)
       animation = .group(group)
     default:
-      var transition = Transition(timing: timing)
+      var transition = Transition()
       transition.type =
         enumeration(
           fields["transitionType"], Self.join(path, "transitionType"), TransitionType.self)
@@ -97,8 +98,7 @@ extension SceneReader {
       transition.startProgress =
         number(fields["startProgress"], Self.join(path, "startProgress")) ?? 0
       transition.endProgress = number(fields["endProgress"], Self.join(path, "endProgress")) ?? 1
-      transition.timingFunction = timingFunction
-      transition.isRemovedOnCompletion = removed
+      setCommonFields(&transition)
       animation = .transition(transition)
     }
     // Report the library's own checks only when reading found nothing wrong, so a problem is
