@@ -46,129 +46,38 @@ public enum RotationMode: String, CaseIterable, Hashable, Sendable, Codable {
 /// The layer prepares what does not depend on time (arc-length tables, spline tangents) when
 /// the animation is added, so an evaluation is a binary search and a little arithmetic:
 /// O(log n) in the number of keyframes, with no allocation.
-public struct KeyframeAnimation: Hashable, Sendable {
+public struct KeyframeAnimation: PropertyAnimation {
+  /// The common fields: timing, timing function (applied to the whole cycle before the
+  /// segments' own, K4), removal flag, caller's values.
+  public var base: AnimationBase
   /// The animated property (`keyPath`).
-  public var keyPath: AnimatableKeyPath {
-    get { fields.value.keyPath }
-    set { fields.value.keyPath = newValue }
-  }
+  public var keyPath: AnimatableKeyPath
   /// The keyframes (`values`); ignored when ``path`` is set (K1).
-  public var values: [AnimatableValue] {
-    get { fields.value.values }
-    set { fields.value.values = newValue }
-  }
+  public var values: [AnimatableValue]
   /// A path for point-valued key paths (`path`); its start and segment ends are the keyframes
   /// and the layer follows its geometry (P1, P2).
-  public var path: Path? {
-    get { fields.value.path }
-    set { fields.value.path = newValue }
-  }
+  public var path: Path?
   /// When each keyframe is reached, as fractions of the cycle (`keyTimes`). Ignored, as Core
   /// Animation ignores them, unless they are valid for the mode (K3): see ``keyTimesIssue``.
-  public var keyTimes: [Double]? {
-    get { fields.value.keyTimes }
-    set { fields.value.keyTimes = newValue }
-  }
+  public var keyTimes: [Double]?
   /// The pacing of each segment (`timingFunctions`); a segment without one is linear (K4).
-  public var timingFunctions: [TimingFunction]? {
-    get { fields.value.timingFunctions }
-    set { fields.value.timingFunctions = newValue }
-  }
+  public var timingFunctions: [TimingFunction]?
   /// How values between keyframes are computed (`calculationMode`).
-  public var calculationMode: CalculationMode {
-    get { fields.value.calculationMode }
-    set { fields.value.calculationMode = newValue }
-  }
+  public var calculationMode: CalculationMode
   /// Kochanek–Bartels tension per keyframe, in `[-1, 1]`, for the cubic modes (K7).
-  public var tensionValues: [Double]? {
-    get { fields.value.tensionValues }
-    set { fields.value.tensionValues = newValue }
-  }
+  public var tensionValues: [Double]?
   /// Kochanek–Bartels continuity per keyframe, in `[-1, 1]` (K7).
-  public var continuityValues: [Double]? {
-    get { fields.value.continuityValues }
-    set { fields.value.continuityValues = newValue }
-  }
+  public var continuityValues: [Double]?
   /// Kochanek–Bartels bias per keyframe, in `[-1, 1]` (K7).
-  public var biasValues: [Double]? {
-    get { fields.value.biasValues }
-    set { fields.value.biasValues = newValue }
-  }
+  public var biasValues: [Double]?
   /// Whether the layer turns to the path's direction (`rotationMode`, K9); needs a ``path``.
-  public var rotationMode: RotationMode? {
-    get { fields.value.rotationMode }
-    set { fields.value.rotationMode = newValue }
-  }
-  /// The timing (`CAMediaTiming`).
-  public var timing: MediaTiming {
-    get { fields.value.timing }
-    set { fields.value.timing = newValue }
-  }
-  /// Applied to the whole cycle before the segments' own functions (`timingFunction`, K4).
-  public var timingFunction: TimingFunction? {
-    get { fields.value.timingFunction }
-    set { fields.value.timingFunction = newValue }
-  }
-  /// Whether the animation is removed at its end (`isRemovedOnCompletion`, F2).
-  public var isRemovedOnCompletion: Bool {
-    get { fields.value.isRemovedOnCompletion }
-    set { fields.value.isRemovedOnCompletion = newValue }
-  }
+  public var rotationMode: RotationMode?
   /// Whether the value adds to the value below (`additive`, B2).
-  public var isAdditive: Bool {
-    get { fields.value.isAdditive }
-    set { fields.value.isAdditive = newValue }
-  }
+  public var isAdditive = false
   /// Whether each repeat builds on the end of the last (`cumulative`, B3).
-  public var isCumulative: Bool {
-    get { fields.value.isCumulative }
-    set { fields.value.isCumulative = newValue }
-  }
+  public var isCumulative = false
   /// A function that turns interpolated numbers into a transform (`valueFunction`, B4).
-  public var valueFunction: ValueFunction? {
-    get { fields.value.valueFunction }
-    set { fields.value.valueFunction = newValue }
-  }
-  /// The caller's values kept with the animation (Key-Value Coding on a `CAAnimation`).
-  public var userInfo: [String: AnimatableValue] {
-    get { fields.value.userInfo }
-    set { fields.value.userInfo = newValue }
-  }
-  /// What the layer prepared when the animation was added (tables and tangents).
-  var geometry: Prepared<KeyframeGeometry> {
-    get { fields.value.geometry }
-    set { fields.value.geometry = newValue }
-  }
-
-  /// The leg's progress: the timing function applied to the phase's fraction (SEMANTICS TF7,
-  /// T8), read in place rather than through a copy of the function.
-  func progress(at phase: TimingPhase) -> Double {
-    fields.value.timingFunction?.progress(at: phase.fraction) ?? phase.fraction
-  }
-
-  /// The stored fields (see `CopyOnWrite`).
-  struct Fields: Hashable, Sendable {
-    var keyPath: AnimatableKeyPath
-    var values: [AnimatableValue] = []
-    var path: Path? = nil
-    var keyTimes: [Double]? = nil
-    var timingFunctions: [TimingFunction]? = nil
-    var calculationMode: CalculationMode = .linear
-    var tensionValues: [Double]? = nil
-    var continuityValues: [Double]? = nil
-    var biasValues: [Double]? = nil
-    var rotationMode: RotationMode? = nil
-    var timing: MediaTiming = MediaTiming()
-    var timingFunction: TimingFunction? = nil
-    var isRemovedOnCompletion: Bool = true
-    var isAdditive: Bool = false
-    var isCumulative: Bool = false
-    var valueFunction: ValueFunction? = nil
-    var userInfo: [String: AnimatableValue] = [:]
-    var geometry = Prepared<KeyframeGeometry>()
-  }
-
-  private var fields: CopyOnWrite<Fields>
+  public var valueFunction: ValueFunction?
 
   /// Creates a keyframe animation through `values`, like `CAKeyframeAnimation(keyPath:)` with
   /// `values` set.
@@ -177,10 +86,12 @@ public struct KeyframeAnimation: Hashable, Sendable {
     timingFunctions: [TimingFunction]? = nil, calculationMode: CalculationMode = .linear,
     timing: MediaTiming = MediaTiming()
   ) {
-    fields = CopyOnWrite(
-      Fields(
-        keyPath: keyPath, values: values, keyTimes: keyTimes, timingFunctions: timingFunctions,
-        calculationMode: calculationMode, timing: timing))
+    base = AnimationBase(timing: timing)
+    self.keyPath = keyPath
+    self.values = values
+    self.keyTimes = keyTimes
+    self.timingFunctions = timingFunctions
+    self.calculationMode = calculationMode
   }
 
   /// Creates a keyframe animation along `path`, like `CAKeyframeAnimation(keyPath:)` with
@@ -192,9 +103,7 @@ public struct KeyframeAnimation: Hashable, Sendable {
     self.init(keyPath: keyPath, calculationMode: calculationMode, timing: timing)
     self.path = path
   }
-}
 
-extension KeyframeAnimation: LayerAnimation {
   /// The animation as the enum that layers store.
   public var animation: Animation { .keyframe(self) }
 }

@@ -38,100 +38,41 @@ public enum TransitionSubtype: String, CaseIterable, Hashable, Sendable, Codable
 ///     push.duration = 0.5
 ///     try layer.add(push, forKey: nil)
 ///     layer.presentation(at: 0.25).transitionProgress   // 0.5
-public struct Transition: Hashable, Sendable {
+public struct Transition: LayerAnimation {
+  /// The common fields: timing, timing function (which paces the progress), removal flag,
+  /// caller's values.
+  public var base: AnimationBase
   /// The kind of change (`type`).
-  public var type: TransitionType {
-    get { fields.value.type }
-    set { fields.value.type = newValue }
-  }
+  public var type: TransitionType
   /// The direction (`subtype`), for the moving types.
-  public var subtype: TransitionSubtype? {
-    get { fields.value.subtype }
-    set { fields.value.subtype = newValue }
-  }
+  public var subtype: TransitionSubtype?
   /// The progress at the start, in `[0, 1]` (`startProgress`, default 0).
-  public var startProgress: Double {
-    get { fields.value.startProgress }
-    set { fields.value.startProgress = newValue }
-  }
+  public var startProgress = 0.0
   /// The progress at the end, in `[0, 1]` (`endProgress`, default 1).
-  public var endProgress: Double {
-    get { fields.value.endProgress }
-    set { fields.value.endProgress = newValue }
-  }
-  /// The timing (`CAMediaTiming`).
-  public var timing: MediaTiming {
-    get { fields.value.timing }
-    set { fields.value.timing = newValue }
-  }
-  /// The pacing of the progress (`timingFunction`).
-  public var timingFunction: TimingFunction? {
-    get { fields.value.timingFunction }
-    set { fields.value.timingFunction = newValue }
-  }
-  /// Whether the transition is removed at its end (`isRemovedOnCompletion`).
-  public var isRemovedOnCompletion: Bool {
-    get { fields.value.isRemovedOnCompletion }
-    set { fields.value.isRemovedOnCompletion = newValue }
-  }
-  /// The caller's values kept with the animation (Key-Value Coding on a `CAAnimation`).
-  public var userInfo: [String: AnimatableValue] {
-    get { fields.value.userInfo }
-    set { fields.value.userInfo = newValue }
-  }
+  public var endProgress = 1.0
 
   /// The key a layer stores a transition under: `"transition"` (`kCATransition`).
   public static let key = "transition"
-
-  /// The leg's progress: the timing function applied to the phase's fraction (SEMANTICS TF7,
-  /// T8), read in place rather than through a copy of the function.
-  func progress(at phase: TimingPhase) -> Double {
-    fields.value.timingFunction?.progress(at: phase.fraction) ?? phase.fraction
-  }
-
-  /// The stored fields (see `CopyOnWrite`).
-  struct Fields: Hashable, Sendable {
-    var type: TransitionType
-    var subtype: TransitionSubtype? = nil
-    var startProgress: Double = 0
-    var endProgress: Double = 1
-    var timing: MediaTiming = MediaTiming()
-    var timingFunction: TimingFunction? = nil
-    var isRemovedOnCompletion: Bool = true
-    var userInfo: [String: AnimatableValue] = [:]
-  }
-
-  private var fields: CopyOnWrite<Fields>
 
   /// Creates a transition, like `CATransition()` with its type set.
   public init(
     type: TransitionType = .fade, subtype: TransitionSubtype? = nil,
     timing: MediaTiming = MediaTiming()
   ) {
-    fields = CopyOnWrite(Fields(type: type, subtype: subtype, timing: timing))
+    base = AnimationBase(timing: timing)
+    self.type = type
+    self.subtype = subtype
   }
-}
 
-extension Transition: LayerAnimation {
   /// The animation as the enum that layers store.
   public var animation: Animation { .transition(self) }
-}
 
-extension Transition {
   /// Checks the transition: its timing, and start and end progress in `[0, 1]`.
   public func validate() throws {
-    try timing.validate()
+    try base.timing.validate()
     for (name, value) in [("startProgress", startProgress), ("endProgress", endProgress)]
     where !(value >= 0 && value <= 1) {
       throw ValidationError(field: name, reason: "must be a number in [0, 1] (got \(value))")
     }
-  }
-
-  /// The progress at `phase` (X1).
-  func transitionProgress(at phase: TimingPhase) -> Double {
-    let f = progress(at: phase)
-    if f == 0 { return startProgress }
-    if f == 1 { return endProgress }
-    return startProgress + (endProgress - startProgress) * f
   }
 }

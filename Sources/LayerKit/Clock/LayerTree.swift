@@ -32,10 +32,6 @@ public final class LayerTree {
   /// reported here instead of silently ignored.
   public private(set) var actionFailures: [ValidationError] = []
 
-  func recordActionFailure(_ error: ValidationError) {
-    actionFailures.append(error)
-  }
-
   /// Pending starts and stops, earliest first (SEMANTICS E2).
   private var queue = EventQueue()
   private var scheduleIsStale = true
@@ -43,24 +39,37 @@ public final class LayerTree {
   /// The open transaction scopes, outermost first.
   var scopes: [TransactionScope] = []
 
+  /// The next add-order number (E2).
+  private var nextSequence = 0
+
+  /// The layers in the order a frame evaluates them, and the storage of the last frame: laid
+  /// out again when layers join or leave, or when a layer's animations need more room than it
+  /// had (see ``presentation(at:)``).
+  lazy var frameStorage = FrameStorage(tree: self)
+  var layoutIsStale = true
+
+  /// Counts changes to anything a frame depends on (models, animations, time spaces, the
+  /// tree's shape), so that a frame knows when its values are out of date.
+  private(set) var version = 0
+
   /// Creates a tree around `root` (a new layer by default) with a manual clock reading
-  /// `startTime`; the root's ``Layer/clock`` becomes the tree's clock.
+  /// `startTime`; the root and its sublayers read the tree's clock from then on.
   public init(root: Layer = Layer(), startTime: Double = 0) {
     self.root = root
     self.clock = ManualMediaClock(time: startTime)
     root.clock = clock
-    root.ownerTree = self
+    root.setHost(self)
+  }
+
+  deinit {
+    // The layers outlive the tree only if someone else holds them; they are then on their own.
+    root.setHost(nil)
   }
 
   /// Empties ``events``, for long runs that read each step's events from ``advance(to:)`` and
   /// need no history.
   public func clearEvents() {
     events.removeAll()
-  }
-
-  /// Records an event in the log.
-  func log(_ event: AnimationEvent) {
-    events.append(event)
   }
 
   /// Advances the clock by `step` seconds; see ``advance(to:)``.
@@ -96,17 +105,11 @@ public final class LayerTree {
       deliver(next)
     }
     try clock.advance(to: time)
-    return Array(events[first...])
-  }
-
-  /// Forgets the event schedule; the next ``advance(to:)`` rebuilds it. Called when time spaces
-  /// or the tree's shape change.
-  func invalidateSchedule() {
-    scheduleIsStale = true
+    return first == events.count ? [] : Array(events[first...])
   }
 
   /// Schedules the next event of an animation just added to `layer` (E2).
-  func didAdd(_ entry: AnimationEntry, to layer: Layer) {
+  func schedule(_ entry: AnimationEntry, on layer: Layer) {
     guard !scheduleIsStale else { return }
     schedule(entry, on: layer, now: clock.currentMediaTime)
   }
@@ -148,7 +151,7 @@ public final class LayerTree {
     var stack = [root]
     while let layer = stack.popLast() {
       stack.append(contentsOf: layer.sublayers)
-      for entry in layer.entries { schedule(entry, on: layer, now: now) }
+      for entry in layer.animationState.entries { schedule(entry, on: layer, now: now) }
     }
     scheduleIsStale = false
   }
@@ -160,7 +163,7 @@ public final class LayerTree {
       if scheduleIsStale { rebuildSchedule() }
       guard let top = queue.peek, top.time <= end else { return nil }
       queue.pop()
-      let current = top.layer.entries.contains {
+      let current = top.layer.animationState.entries.contains {
         $0.sequence == top.sequence && ($0.state == .pending) == top.isStart
           && $0.state != .finished
       }
@@ -172,29 +175,57 @@ public final class LayerTree {
   /// completion) removed.
   private func deliver(_ pending: ScheduledEvent) {
     let layer = pending.layer
-    guard let index = layer.entries.firstIndex(where: { $0.sequence == pending.sequence }) else {
-      return
-    }
-    let entry = layer.entries[index]
     if pending.isStart {
-      layer.entries[index].state = .active
-      if !scheduleIsStale {
-        schedule(layer.entries[index], on: layer, now: pending.time)
-      }
+      guard let entry = layer.start(pending.sequence) else { return }
+      if !scheduleIsStale { schedule(entry, on: layer, now: pending.time) }
       let event = AnimationEvent(
         time: pending.time, layerName: layer.name, layer: ObjectIdentifier(layer), key: entry.key,
         kind: .didStart, animation: entry.animation)
-      log(event)
+      events.append(event)
       entry.delegate?.animationDidStart(event, layer: layer)
       delegate?.animationDidStart(event, layer: layer)
       return
     }
-    if entry.animation.isRemovedOnCompletion {
-      layer.entries.remove(at: index)
-    } else {
-      // It stays to fill; it will not stop again.
-      layer.entries[index].state = .finished
-    }
+    guard let entry = layer.finish(pending.sequence) else { return }
     layer.stopped(entry, finished: true, at: pending.time)  // `entry` is the state before
+  }
+}
+
+extension LayerTree: LayerHost {
+  var mediaTime: Double { clock.currentMediaTime }
+
+  func nextAnimationSequence() -> Int {
+    defer { nextSequence += 1 }
+    return nextSequence
+  }
+
+  func treeDidChange() {
+    scheduleIsStale = true
+    layoutIsStale = true
+    version += 1
+  }
+
+  func animationsDidChange(on layer: Layer) {
+    if !layoutIsStale, !frameStorage.fits(layer) { layoutIsStale = true }
+    version += 1
+  }
+
+  func modelDidChange() {
+    version += 1
+  }
+
+  func didAdd(_ entry: AnimationEntry, to layer: Layer) {
+    schedule(entry, on: layer)
+  }
+
+  func deliver(_ event: AnimationEvent, on layer: Layer, to delegate: (any AnimationDelegate)?) {
+    events.append(event)
+    guard case .didStop(let finished) = event.kind else { return }
+    delegate?.animationDidStop(event, layer: layer, finished: finished)
+    self.delegate?.animationDidStop(event, layer: layer, finished: finished)
+  }
+
+  func recordActionFailure(_ error: ValidationError) {
+    actionFailures.append(error)
   }
 }

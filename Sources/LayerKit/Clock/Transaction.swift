@@ -2,7 +2,7 @@
 ///
 /// Holds what the scope set (each setting `nil` until set, so reads fall through to outer
 /// scopes), and which animations added during it are still running.
-final class TransactionScope {
+final class TransactionScope: AnimationTransaction {
   var animationDuration: Double?
   var timingFunction: TimingFunction??
   var disableActions: Bool?
@@ -11,6 +11,15 @@ final class TransactionScope {
   var pending: Set<Int> = []
   var isCommitted = false
   private var hasCompleted = false
+
+  func animationWasAdded(_ sequence: Int) {
+    pending.insert(sequence)
+  }
+
+  func animationDidStop(_ sequence: Int) {
+    pending.remove(sequence)
+    completeIfDone()
+  }
 
   /// Runs the completion once the scope is committed and all its animations have stopped (I3).
   func completeIfDone() {
@@ -130,9 +139,6 @@ extension LayerTree {
     return scope
   }
 
-  /// The duration an animation added now gets when its own is not positive (T3).
-  var currentAnimationDuration: Double { animationDuration }
-
   /// The scope an animation added now belongs to (I3).
-  var openScope: TransactionScope? { scopes.last }
+  var openTransaction: (any AnimationTransaction)? { scopes.last }
 }

@@ -32,9 +32,7 @@ extension Layer {
       case .noAction: return nil
       }
     }
-    guard let property = LayerProperty(rawValue: key), let tree = rootLayer.ownerTree else {
-      return nil
-    }
+    guard let property = LayerProperty(rawValue: key), let tree = host else { return nil }
     // The default (I1): a basic animation under the property's key from the presentation just
     // before the change to the new model value, with the transaction's timing.
     var implicit = BasicAnimation(keyPath: AnimatableKeyPath(unchecked: property))
@@ -44,19 +42,18 @@ extension Layer {
   }
 
   /// Runs actions for the properties that changed, when a transaction is open with actions
-  /// enabled (SEMANTICS I1–I4).
+  /// enabled (SEMANTICS I1–I4). Called before the layer's compiled animations see the new model,
+  /// so that "the presentation value just before the change" is evaluated on the old one.
   func modelDidChange(from old: LayerProperties) {
-    guard let tree = rootLayer.ownerTree, tree.isInTransaction, !tree.disableActions,
-      old != model
-    else { return }
-    let now = currentMediaTime
+    guard let tree = host, tree.isInTransaction, !tree.disableActions, old != model else { return }
+    // The presentation just before the change (I1), before any action adds an animation.
+    let before = animationState.presentation(of: old, at: localTime(atMediaTime: tree.mediaTime))
     for property in LayerProperty.allCases where old[property] != model[property] {
       guard var action = action(forKey: property.rawValue) else { continue }
       if case .basic(var basic) = action, basic.fromValue == nil, basic.toValue == nil,
         basic.byValue == nil
       {
-        // "From the presentation value just before the change" (I1).
-        basic.fromValue = presentation(of: old, at: now)[basic.keyPath]
+        basic.fromValue = before[basic.keyPath]
         action = .basic(basic)
       }
       do {

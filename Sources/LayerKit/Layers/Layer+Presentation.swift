@@ -5,29 +5,46 @@ extension Layer {
   ///
   /// A pure function of the model, the animations, the timing of this layer and its ancestors,
   /// and `mediaTime`: asking twice gives the same answer, and nothing is cached or removed.
-  /// Animations that ended with `isRemovedOnCompletion` contribute nothing (F2).
+  /// Animations that ended with `isRemovedOnCompletion` contribute nothing (F2). The values are
+  /// exactly those of the same layer in ``LayerTree/presentation(at:)``.
   ///
   /// - Complexity: O(depth + n) for n animations on this layer; other layers' animations cost
-  ///   nothing.
+  ///   nothing. No heap allocation.
   public func presentation(at mediaTime: Double) -> LayerProperties {
-    presentation(of: model, at: mediaTime)
+    presentation(atLocalTime: localTime(atMediaTime: mediaTime))
   }
 
-  /// The presentation with `base` as the model: the layer's animations applied to `base`.
-  func presentation(of base: LayerProperties, at mediaTime: Double) -> LayerProperties {
-    let localTime = localTime(atMediaTime: mediaTime)
-    var result = base
-    // By index: copying whole entries (key, delegate, transaction) would cost more than reading
-    // the animation out of each.
-    let entries = self.entries
-    for index in entries.indices {
-      entries[index].animation.apply(to: &result, model: base, at: localTime)
-    }
-    return result
+  /// The presentation values at the layer's local time `time`.
+  func presentation(atLocalTime time: Double) -> LayerProperties {
+    animationState.presentation(of: model, at: time)
   }
 
   /// The presentation values now, at the clock's current media time (`presentationLayer`).
   public func presentation() -> LayerProperties {
     presentation(at: currentMediaTime)
+  }
+}
+
+extension LayerProperties {
+  /// The presentation values: these model values with `animations` applied in order at the
+  /// layer-local time `localTime` (SEMANTICS F4).
+  ///
+  /// The pure core of ``Layer/presentation(at:)``, for tools that keep their own animation
+  /// lists. The animations must be resolved as ``Layer/add(_:forKey:)`` resolves them (a positive
+  /// duration and an absolute `beginTime`); a non-positive duration here is an empty interval.
+  /// Invalid animations contribute nothing.
+  ///
+  /// - Complexity: O(n) in the number of animations, which are compiled on every call.
+  public func applying(_ animations: [Animation], atLocalTime localTime: Double) -> LayerProperties
+  {
+    var state = LayerAnimations()
+    for animation in animations {
+      guard (try? animation.validate()) != nil, let tracks = try? animation.compile() else {
+        continue
+      }
+      state.append(
+        AnimationEntry(key: nil, animation: animation, sequence: 0), tracks, model: self)
+    }
+    return state.presentation(of: self, at: localTime)
   }
 }

@@ -1,7 +1,8 @@
 extension Layer {
-  /// The current media time: the nearest clock's reading, or 0 when no layer up the tree has a
-  /// clock (SEMANTICS E1). Like `CACurrentMediaTime()`.
+  /// The current media time: the clock of the tree the layer belongs to, else of the nearest
+  /// layer up the tree that has one, else 0 (SEMANTICS E1). Like `CACurrentMediaTime()`.
   public var currentMediaTime: Double {
+    if let host { return host.mediaTime }
     var layer: Layer? = self
     while let current = layer {
       if let clock = current.clock { return clock.currentMediaTime }
@@ -26,10 +27,28 @@ extension Layer {
 
   /// The layer's local time at media time `t`, through every ancestor (SEMANTICS L1).
   ///
-  /// - Complexity: O(depth).
+  /// - Complexity: O(depth); iterative, and without heap allocation for trees of ordinary
+  ///   depth.
   public func localTime(atMediaTime t: Double) -> Double {
-    let parent = superlayer.map { $0.localTime(atMediaTime: t) } ?? t
-    return localTime(fromParentTime: parent)
+    var depth = 0
+    var layer: Layer? = self
+    while let current = layer {
+      depth += 1
+      layer = current.superlayer
+    }
+    // Down from the root, as a tree's frame computes it, so both give the same numbers.
+    return withUnsafeTemporaryAllocation(of: LayerTimeSpace.self, capacity: depth) { spaces in
+      var index = depth
+      var layer: Layer? = self
+      while let current = layer {
+        index -= 1
+        spaces[index] = current.timeSpace
+        layer = current.superlayer
+      }
+      var time = t
+      for space in spaces { time = space.localTime(fromParentTime: time) }
+      return time
+    }
   }
 
   /// Converts a time from `layer`'s time space to this layer's, like

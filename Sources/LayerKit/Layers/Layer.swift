@@ -14,10 +14,11 @@
 ///     box.presentation(at: 1).position.x          // 150
 ///
 /// Time (SEMANTICS L1, T12): a layer's local time is its parent's time through ``beginTime``,
-/// ``speed`` and ``timeOffset``; the root's parent time is media time, read from the ``clock`` of
-/// the nearest layer that has one (the root, usually). A layer has no active interval: it is
-/// always active, and before its `beginTime` its local time is simply negative. Non-finite timing
-/// values make the local time NaN, and a layer at NaN time shows its model values.
+/// ``speed`` and ``timeOffset``; the root's parent time is media time, read from the tree the
+/// layer belongs to, or else from the ``clock`` of the nearest layer that has one. A layer has no
+/// active interval: it is always active, and before its `beginTime` its local time is simply
+/// negative. Non-finite timing values make the local time NaN, and a layer at NaN time shows its
+/// model values.
 ///
 /// Not `Sendable`: a tree belongs to one thread or actor at a time. Two trees never share state.
 @dynamicMemberLookup
@@ -25,12 +26,28 @@ public final class Layer {
   /// A name for finding the layer (`CALayer.name`).
   public var name: String?
 
+  /// The model values, shared with other layers until changed (most properties of most layers
+  /// keep their defaults, so a new layer costs no storage for them).
+  private var modelStorage = ModelStorage.defaults
+
   /// The model values of the animatable properties (the "model layer", SEMANTICS F4).
   ///
   /// Changing a property inside an open transaction of the layer's ``LayerTree``, with actions
   /// enabled, runs the property's action: by default an implicit animation (SEMANTICS I1–I4).
   public var model: LayerProperties {
-    didSet { modelDidChange(from: oldValue) }
+    get { modelStorage.value }
+    set {
+      let old = modelStorage.value
+      if isKnownUniquelyReferenced(&modelStorage) {
+        modelStorage.value = newValue
+      } else {
+        modelStorage = ModelStorage(newValue)
+      }
+      // The actions see the animations as they were, evaluated on the old model (I1).
+      modelDidChange(from: old)
+      animationState.refreshModel(from: newValue)
+      host?.modelDidChange()
+    }
   }
 
   /// The start of the layer's time space in its parent's (`beginTime`, SEMANTICS L1).
@@ -51,31 +68,30 @@ public final class Layer {
 
   /// The three timing fields together, so that a time conversion reads them in one access.
   var timeSpace = LayerTimeSpace() {
-    didSet { timingDidChange() }
+    didSet { host?.treeDidChange() }
   }
 
-  /// The media clock of this layer and of the sublayers that have none of their own
-  /// (SEMANTICS E1). A tree with no clock anywhere reads media time 0.
+  /// The media clock of this layer and of the sublayers that have none of their own, for layers
+  /// outside a ``LayerTree`` (SEMANTICS E1); a tree's layers read the tree's clock.
   public var clock: (any MediaClock)?
 
   /// The layer's superlayer (`superlayer`), or `nil` for a root.
-  ///
-  /// Held without reference counting: a superlayer owns its sublayers, and clears their
-  /// back-references when it is removed or deinitialised, so the reference is never left
-  /// dangling. Time conversions walk this chain every frame, which is why it is not `weak`.
-  public private(set) unowned(unsafe) var superlayer: Layer?
+  public private(set) weak var superlayer: Layer?
 
   /// The sublayers in back-to-front order (`sublayers`).
   public private(set) var sublayers: [Layer] = []
 
-  /// The animations in the order they were added, with their keys, delegates and state.
-  var entries: [AnimationEntry] = []
+  /// The animations as given and as compiled.
+  var animationState = LayerAnimations()
 
-  /// The tree this layer is the root of, if any (set by ``LayerTree``).
-  weak var ownerTree: LayerTree?
+  /// The tree the layer belongs to, if any (set by the tree when the layer joins it).
+  weak var host: (any LayerHost)?
 
-  /// The next add-order number handed out in this layer's tree (used on roots only).
+  /// The next add-order number for animations added while the layer is in no tree.
   var nextSequence = 0
+
+  /// Where the layer is in its tree's frame layout (see `LayerTree.presentation(at:)`).
+  var frameIndex = -1
 
   /// An action source for this layer's property changes (`CALayer.delegate`, SEMANTICS I4).
   public weak var delegate: (any LayerDelegate)?
@@ -85,15 +101,6 @@ public final class Layer {
   /// off.
   public var actions: [String: LayerAction] = [:]
 
-  deinit {
-    for child in sublayers { child.superlayer = nil }
-  }
-
-  /// Tells the tree that this subtree's time spaces changed, so its event schedule is rebuilt.
-  private func timingDidChange() {
-    rootLayer.ownerTree?.invalidateSchedule()
-  }
-
   /// Creates a layer with default property values, like `CALayer()`.
   ///
   /// - Parameters:
@@ -101,8 +108,21 @@ public final class Layer {
   ///   - clock: A media clock, usually given to the root layer only.
   public init(name: String? = nil, clock: (any MediaClock)? = nil) {
     self.name = name
-    self.model = LayerProperties()
     self.clock = clock
+  }
+
+  /// Releases the sublayers one level at a time, so that however deep the tree goes, no chain
+  /// of deinitialisers runs inside another (a deep tree would exhaust the stack otherwise).
+  deinit {
+    var pending = sublayers
+    sublayers = []
+    while var layer = pending.popLast() {
+      // Only a sublayer that dies with us gives up its own sublayers here.
+      if isKnownUniquelyReferenced(&layer) {
+        pending += layer.sublayers
+        layer.sublayers = []
+      }
+    }
   }
 
   /// Reads and writes model properties as if they were the layer's own: `layer.opacity = 0.5`.
@@ -132,6 +152,19 @@ public final class Layer {
   }
 }
 
+/// A layer's model values in a box that layers share until one of them changes its own
+/// (copy-on-write), like the storage of `Array`.
+private final class ModelStorage: @unchecked Sendable {
+  // Mutated only by a layer that holds the sole reference (`isKnownUniquelyReferenced`), so the
+  // shared instances, `defaults` among them, are never written: that makes the unchecked
+  // `Sendable` sound.
+  var value: LayerProperties
+  init(_ value: LayerProperties) { self.value = value }
+
+  /// The defaults of a new `CALayer`, shared by every layer that has changed nothing.
+  static let defaults = ModelStorage(LayerProperties())
+}
+
 // MARK: - The tree
 
 extension Layer {
@@ -140,6 +173,9 @@ extension Layer {
   ///
   /// Adding a layer to itself or to one of its own descendants would make a cycle; the call then
   /// does nothing and returns `false`.
+  ///
+  /// - Complexity: O(depth) to rule out a cycle (O(1) for a layer without sublayers), and O(n)
+  ///   in the size of `layer`'s subtree when it changes trees.
   @discardableResult
   public func addSublayer(_ layer: Layer) -> Bool {
     insertSublayer(layer, at: sublayers.count)
@@ -150,31 +186,54 @@ extension Layer {
   /// insertion would make a cycle.
   @discardableResult
   public func insertSublayer(_ layer: Layer, at index: Int) -> Bool {
-    var ancestor: Layer? = self
-    while let current = ancestor {
-      if current === layer { return false }
-      ancestor = current.superlayer
+    if layer === self { return false }
+    // Only a layer with sublayers can be an ancestor of this one.
+    if !layer.sublayers.isEmpty {
+      var ancestor = superlayer
+      while let current = ancestor {
+        if current === layer { return false }
+        ancestor = current.superlayer
+      }
     }
     layer.removeFromSuperlayer()
     sublayers.insert(layer, at: min(max(index, 0), sublayers.count))
     layer.superlayer = self
-    rootLayer.ownerTree?.invalidateSchedule()
+    if layer.host !== host { layer.setHost(host) }
+    host?.treeDidChange()
     return true
   }
 
   /// Detaches the layer from its superlayer (`removeFromSuperlayer`).
   public func removeFromSuperlayer() {
     guard let parent = superlayer else { return }
-    parent.rootLayer.ownerTree?.invalidateSchedule()
-    parent.sublayers.removeAll { $0 === self }
+    let oldHost = host
+    if let index = parent.sublayers.firstIndex(where: { $0 === self }) {
+      parent.sublayers.remove(at: index)
+    }
     superlayer = nil
+    if oldHost != nil { setHost(nil) }
+    oldHost?.treeDidChange()
+  }
+
+  /// Gives this subtree a new host (the tree it joined, or none).
+  ///
+  /// - Complexity: O(n) in the size of the subtree; iterative.
+  func setHost(_ newHost: (any LayerHost)?) {
+    var pending = [self]
+    while let layer = pending.popLast() {
+      layer.host = newHost
+      pending += layer.sublayers
+    }
   }
 
   /// The first layer named `name` in this subtree, depth first, this layer included.
+  ///
+  /// - Complexity: O(n) in the size of the subtree; iterative.
   public func sublayer(named name: String) -> Layer? {
-    if self.name == name { return self }
-    for child in sublayers {
-      if let found = child.sublayer(named: name) { return found }
+    var pending = [self]
+    while let layer = pending.popLast() {
+      if layer.name == name { return layer }
+      pending += layer.sublayers.reversed()
     }
     return nil
   }

@@ -186,19 +186,26 @@ extension SceneReader {
           "give either perceptualDuration and bounce, or mass, stiffness and damping")
       }
       let bounce = number(fields["bounce"], field("bounce")) ?? 0
-      guard duration > 0 else {
-        error(field("perceptualDuration"), "must be > 0 (got \(duration))")
+      do {
+        spring = try SpringAnimation(
+          keyPath: basic.keyPath, perceptualDuration: duration, bounce: bounce)
+      } catch let failure as ValidationError {
+        error(field(failure.field), failure.reason)
+        return nil
+      } catch {
+        self.error(path, "\(error)")
         return nil
       }
-      guard bounce > -1, bounce <= 1 else {
-        error(field("bounce"), "must be in (-1, 1] (got \(bounce))")
-        return nil
-      }
-      spring = SpringAnimation(keyPath: basic.keyPath, perceptualDuration: duration, bounce: bounce)
     } else if fields["bounce"] != nil {
       error(field("bounce"), "needs perceptualDuration")
     }
-    spring.basic = basic
+    spring.base = basic.base
+    spring.fromValue = basic.fromValue
+    spring.toValue = basic.toValue
+    spring.byValue = basic.byValue
+    spring.isAdditive = basic.isAdditive
+    spring.isCumulative = basic.isCumulative
+    spring.valueFunction = basic.valueFunction
     if let mass = number(fields["mass"], field("mass")) { spring.mass = mass }
     if let stiffness = number(fields["stiffness"], field("stiffness")) {
       spring.stiffness = stiffness

@@ -162,7 +162,7 @@ extension Animation {
       if cumulative { add("cumulative", .bool(true)) }
       if let function { add("valueFunction", .string(function.rawValue)) }
     }
-    func basicValues(_ basic: BasicAnimation) {
+    func basicValues(_ basic: some FromToByAnimation) {
       property(basic.keyPath, basic.isAdditive, basic.isCumulative, basic.valueFunction)
       if let v = basic.fromValue { add("fromValue", v.jsonValue) }
       if let v = basic.toValue { add("toValue", v.jsonValue) }
@@ -172,7 +172,7 @@ extension Animation {
     case .basic(let basic):
       basicValues(basic)
     case .spring(let spring):
-      basicValues(spring.basic)
+      basicValues(spring)
       number("mass", spring.mass, default: 1)
       number("stiffness", spring.stiffness, default: 100)
       number("damping", spring.damping, default: 10)

@@ -15,29 +15,18 @@
 /// are clamped, as Apple's solver does (TF5); the error against an exact solve is below
 /// ``accuracy`` (TF6).
 public struct TimingFunction: Hashable, Sendable {
+  /// The control points, polynomial coefficients and inverse table, computed once when the
+  /// function is made and shared by every copy: copying a timing function copies a reference.
+  private let curve: BezierCurve
+
   /// The first control point's x, clamped to `[0, 1]`.
-  public let c1x: Double
+  public var c1x: Double { curve.c1x }
   /// The first control point's y (free: values outside `[0, 1]` overshoot).
-  public let c1y: Double
+  public var c1y: Double { curve.c1y }
   /// The second control point's x, clamped to `[0, 1]`.
-  public let c2x: Double
+  public var c2x: Double { curve.c2x }
   /// The second control point's y (free).
-  public let c2y: Double
-
-  /// The curve parameter s where x(s) = i/15, for i in 0…15: the inverse table that gives the
-  /// solver its first guess by direct lookup. Single precision is plenty for a first guess and
-  /// keeps the function small to copy; derived from the control points, so it agrees with
-  /// equality.
-  private let inverseSamples: SIMD16<Float>
-
-  // Polynomial coefficients, x(s) = ((ax·s + bx)·s + cx)·s and likewise for y: recomputed from
-  // the control points (three operations each) rather than stored.
-  private var cx: Double { 3 * c1x }
-  private var bx: Double { 3 * (c2x - c1x) - cx }
-  private var ax: Double { 1 - cx - bx }
-  private var cy: Double { 3 * c1y }
-  private var by: Double { 3 * (c2y - c1y) - cy }
-  private var ay: Double { 1 - cy - by }
+  public var c2y: Double { curve.c2y }
 
   /// The largest error of ``progress(at:)`` against an exact solve, for every curve whose x
   /// control values lie in `[0, 1]` (SEMANTICS TF6).
@@ -63,16 +52,21 @@ public struct TimingFunction: Hashable, Sendable {
 
   /// Creates a timing function from finite control values.
   private init(clamping c1x: Double, _ c1y: Double, _ c2x: Double, _ c2y: Double) {
-    self.c1x = min(1, max(0, c1x))
-    self.c1y = c1y
-    self.c2x = min(1, max(0, c2x))
-    self.c2y = c2y
-    let cx = 3 * self.c1x
-    let bx = 3 * (self.c2x - self.c1x) - cx
-    let ax = 1 - cx - bx
-    var samples = SIMD16<Float>()
-    for i in 0..<16 { samples[i] = Float(Self.safeguardedSolve(Double(i) / 15, ax, bx, cx)) }
-    inverseSamples = samples
+    curve = BezierCurve(c1x: min(1, max(0, c1x)), c1y: c1y, c2x: min(1, max(0, c2x)), c2y: c2y)
+  }
+
+  /// Equal when the control points are.
+  public static func == (lhs: TimingFunction, rhs: TimingFunction) -> Bool {
+    lhs.curve === rhs.curve
+      || (lhs.c1x == rhs.c1x && lhs.c1y == rhs.c1y && lhs.c2x == rhs.c2x && lhs.c2y == rhs.c2y)
+  }
+
+  /// Hashes the control points.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(c1x)
+    hasher.combine(c1y)
+    hasher.combine(c2x)
+    hasher.combine(c2y)
   }
 
   /// The point at `index`: 0 is (0, 0), 1 and 2 are the control points, 3 is (1, 1); like
@@ -148,55 +142,6 @@ extension TimingFunction {
   ///
   /// - Complexity: O(1): a handful of iterations, no allocation.
   public func progress(at t: Double) -> Double {
-    if t.isNaN { return t }
-    if t <= 0 { return 0 }
-    if t >= 1 { return 1 }
-    if c1x == c1y && c2x == c2y { return t }  // the curve is the line y = x
-    let s = solveCurveX(t)
-    let (ay, by, cy) = (self.ay, self.by, self.cy)
-    return ((ay * s + by) * s + cy) * s
-  }
-
-  /// The curve parameter `s` in `[0, 1]` with `x(s) = t`.
-  private func solveCurveX(_ t: Double) -> Double {
-    let (ax, bx, cx) = (self.ax, self.bx, self.cx)
-    // First guess: the inverse table at t, linearly interpolated (t is in (0, 1) here).
-    let scaled = t * 15
-    let i = min(Int(scaled), 14)
-    let f = scaled - Double(i)
-    var s = (1 - f) * Double(inverseSamples[i]) + f * Double(inverseSamples[i + 1])
-    // Two Newton steps, then a third whose size decides acceptance: it must move s by less than
-    // 1e-10, or the careful search takes over (flat spots, where the slope vanishes).
-    for _ in 0..<2 {
-      let slope = (3 * ax * s + 2 * bx) * s + cx
-      guard slope > 1e-9 else { return Self.safeguardedSolve(t, ax, bx, cx) }
-      s -= (((ax * s + bx) * s + cx) * s - t) / slope
-    }
-    let slope = (3 * ax * s + 2 * bx) * s + cx
-    let step = slope > 1e-9 ? (((ax * s + bx) * s + cx) * s - t) / slope : .infinity
-    guard abs(step) < 1e-10 else { return Self.safeguardedSolve(t, ax, bx, cx) }
-    s -= step
-    return s >= 0 && s <= 1 ? s : Self.safeguardedSolve(t, ax, bx, cx)
-  }
-
-  /// Newton's method kept inside a shrinking bracket, bisecting when a step would leave it: always
-  /// converges (x is monotonic), to a step below 1e-14 in `s`.
-  private static func safeguardedSolve(
-    _ t: Double, _ ax: Double, _ bx: Double, _ cx: Double
-  ) -> Double {
-    var lo = 0.0
-    var hi = 1.0
-    var s = t
-    for _ in 0..<100 {
-      let x = ((ax * s + bx) * s + cx) * s - t
-      if x == 0 { return s }
-      if x > 0 { hi = s } else { lo = s }
-      let slope = (3 * ax * s + 2 * bx) * s + cx
-      var next = slope != 0 ? s - x / slope : .nan
-      if !(next > lo && next < hi) { next = 0.5 * (lo + hi) }
-      if abs(next - s) < 1e-14 { return next }
-      s = next
-    }
-    return s
+    curve.progress(at: t)
   }
 }

@@ -5,10 +5,12 @@ import XCTest
 /// Speed-critical properties that are not timings (issue 8): arc-length tables and spline
 /// tangents are built once, when an animation is added, and evaluation reuses them.
 final class KeyframeTablesTests: XCTestCase {
-  private func storedKeyframe(_ animation: KeyframeAnimation, on layer: Layer) -> KeyframeAnimation?
-  {
-    guard case .keyframe(let stored)? = layer.animation(forKey: "k") else { return nil }
-    return stored
+  /// The keyframe curve the layer compiled for the animation under "k".
+  private func compiledCurve(on layer: Layer) -> KeyframeCurve? {
+    guard case .keyframes(let curve)? = layer.animationState.tracks.tracks.first?.curve else {
+      return nil
+    }
+    return curve
   }
 
   func testTablesAreBuiltOnceWhenAdded_K6_K8_P6() throws {
@@ -24,21 +26,17 @@ final class KeyframeTablesTests: XCTestCase {
         timing: MediaTiming(duration: 1)),
     ]
     for animation in cases {
-      XCTAssertNil(animation.geometry.value, "a new animation carries no tables")
       let layer = Layer()
       try layer.add(animation, forKey: "k")
-      let stored = try XCTUnwrap(storedKeyframe(animation, on: layer))
-      let tables = try XCTUnwrap(stored.geometry.value, "the layer prepares the tables when adding")
-      XCTAssertNotNil(tables.table)
+      let curve = try XCTUnwrap(compiledCurve(on: layer), "the layer compiles the animation")
+      XCTAssertNotNil(curve.table, "the layer builds the tables when adding")
       // Evaluating many times reads the same tables: no evaluation builds its own.
       for t in stride(from: 0.0, to: 1, by: 0.1) { _ = layer.presentation(at: t) }
-      let after = try XCTUnwrap(storedKeyframe(animation, on: layer)?.geometry.value)
-      XCTAssertTrue(after === tables)
-      XCTAssertTrue(stored.preparedGeometry === tables)
-      // The caller's copy is untouched (copy on add, L7) and equal to the stored one: prepared
-      // tables take no part in equality.
-      XCTAssertNil(animation.geometry.value)
+      XCTAssertTrue(try XCTUnwrap(compiledCurve(on: layer)) === curve)
+      // The stored animation is the caller's (copy on add, L7): compiling changed nothing in it.
+      guard case .keyframe(let stored)? = layer.animation(forKey: "k") else { return XCTFail() }
       XCTAssertEqual(stored.values, animation.values)
+      XCTAssertEqual(stored.path, animation.path)
     }
   }
 

@@ -120,13 +120,13 @@ final class SpringAnimationTests: XCTestCase {
     XCTAssertNotEqual(atCut, 100)
   }
 
-  func testPerceptualInitialiser_S6() {
-    let spring = SpringAnimation(keyPath: .opacity, perceptualDuration: 0.5, bounce: 0.3)
+  func testPerceptualInitialiser_S6() throws {
+    let spring = try SpringAnimation(keyPath: .opacity, perceptualDuration: 0.5, bounce: 0.3)
     assertClose(spring.stiffness, 157.9, 0.05)  // (2π / 0.5)²
     assertClose(spring.damping, 17.6, 0.05)  // 2 · 0.7 · √k
     assertClose(spring.stiffness, pow(4 * .pi, 2), Tolerance.closedForm)
     XCTAssertTrue(spring.allowsOverdamping)
-    let flat = SpringAnimation(keyPath: .opacity, perceptualDuration: 1, bounce: -0.5)
+    let flat = try SpringAnimation(keyPath: .opacity, perceptualDuration: 1, bounce: -0.5)
     assertClose(flat.dampingRatio, 2, Tolerance.closedForm)  // 1 / (1 − 0.5)
   }
 

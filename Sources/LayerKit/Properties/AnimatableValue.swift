@@ -1,25 +1,3 @@
-/// The kind of value a key path holds or an animation carries.
-///
-/// A closed set: every animatable property of a layer (SEMANTICS L4) holds one of these.
-public enum ValueKind: String, CaseIterable, Hashable, Sendable, Codable {
-  /// A `Double`, like `CGFloat` / `NSNumber` in Core Animation.
-  case number
-  /// A ``Point``, like `CGPoint`.
-  case point
-  /// A ``Size``, like `CGSize`.
-  case size
-  /// A ``Rect``, like `CGRect`.
-  case rect
-  /// A ``Color``, like `CGColor`.
-  case color
-  /// A ``Transform3D``, like `CATransform3D`.
-  case transform
-  /// A `Bool`, like `BOOL` properties such as `hidden`.
-  case bool
-  /// A ``Vector3``: three numbers, the input of the `scale` and `translate` value functions.
-  case vector3
-}
-
 /// Any value an animatable property or an animation can hold.
 ///
 /// Mirrors the `id` values (`NSNumber`, `NSValue`, `CGColorRef`) that Core Animation stores in

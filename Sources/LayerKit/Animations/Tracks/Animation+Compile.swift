@@ -1,0 +1,167 @@
+/// Compilation: what a layer does with an animation when it is added (SEMANTICS F4, T3, B1).
+extension Animation {
+  /// The key path and value function of an animation whose start is the presentation value at
+  /// the moment it is added (a basic or spring animation with none of from, to and by, B1);
+  /// `nil` for every other animation. The layer reads that value and hands it to
+  /// ``compile(startValue:)``.
+  var startRecordedWhenAdded: (keyPath: AnimatableKeyPath, valueFunction: ValueFunction?)? {
+    switch self {
+    case .basic(let a) where a.fromValue == nil && a.toValue == nil && a.byValue == nil:
+      (a.keyPath, a.valueFunction)
+    case .spring(let a) where a.fromValue == nil && a.toValue == nil && a.byValue == nil:
+      (a.keyPath, a.valueFunction)
+    default: nil
+    }
+  }
+
+  /// The animation's tracks: one, or for a group its node followed by its children's tracks,
+  /// depth first (G1). The animation has been validated and its timing resolved (a positive
+  /// duration, T3; an absolute begin time, T11).
+  ///
+  /// - Parameter startValue: The presentation value when added, for an animation that records
+  ///   one (``startRecordedWhenAdded``).
+  /// - Throws: ``ValidationError`` when B1 needs the inverse of a singular `byValue` transform
+  ///   (B2).
+  func compile(startValue: AnimatableValue? = nil) throws -> [Track] {
+    var tracks: [Track] = []
+    try compile(into: &tracks, parent: nil, startValue: startValue)
+    return tracks
+  }
+
+  /// Appends the tracks; `parent` is the index of the enclosing group's node track.
+  private func compile(
+    into tracks: inout [Track], parent: Int?, startValue: AnimatableValue?
+  ) throws {
+    let index = tracks.count
+    var track = Track(
+      timing: timing, hidesAfterEnd: isRemovedOnCompletion && parent == nil,
+      timingFunction: timingFunction, curve: .group)
+    if let parent { track.parent = Int32(index - parent) }
+    switch self {
+    case .basic(let a):
+      (track.curve, track.output) = try a.basicCurve(startValue: startValue)
+    case .spring(let a):
+      let (inner, output) = try a.basicCurve(startValue: startValue)
+      track.curve = .spring(
+        SpringCurve(oscillator: Oscillator(a), duration: a.timing.duration, inner: inner))
+      track.output = output
+    case .keyframe(let a):
+      track.curve = .keyframes(KeyframeCurve(a))
+      track.output = a.output
+      if a.path != nil, a.rotationMode != nil {
+        // The turn is composed onto the layer's transform like an additive transform (K9).
+        track.rotation = TrackOutput(
+          kind: .matrix, slot: .property(.transform), laneOffset: 0, isAdditive: true)
+      }
+    case .transition(let a):
+      track.curve = .transition(start: a.startProgress, end: a.endProgress)
+      track.output = TrackOutput(
+        kind: .progress, slot: .transitionProgress, laneOffset: 0, isAdditive: false)
+    case .group(let group):
+      tracks.append(track)
+      for child in group.animations {
+        var child = child
+        // A child without a duration of its own takes the group's (T3).
+        if child.timing.duration <= 0 { child.timing.duration = timing.duration }
+        try child.compile(into: &tracks, parent: index, startValue: nil)
+      }
+      tracks[index].descendants = Int32(tracks.count - index - 1)
+      return
+    }
+    tracks.append(track)
+  }
+}
+
+extension PropertyAnimation {
+  /// Where the animation's value goes (B2, B4, V3).
+  var output: TrackOutput {
+    let kind: TrackOutput.Kind =
+      if let valueFunction {
+        .function(valueFunction)
+      } else if keyPath.isTransformComponent {
+        .component(keyPath.component)
+      } else {
+        switch keyPath.valueKind {
+        case .transform: .matrix
+        case .bool: .flag
+        case let other: .lanes(width: other.scalarWidth)
+        }
+      }
+    return TrackOutput(
+      kind: kind, slot: .property(keyPath.property), laneOffset: keyPath.component.laneOffset,
+      isAdditive: isAdditive)
+  }
+}
+
+extension FromToByAnimation {
+  /// The curve of a basic (or spring) animation and its output: B1's table resolved once into
+  /// where each end comes from.
+  func basicCurve(startValue: AnimatableValue?) throws -> (Curve, TrackOutput) {
+    let output = self.output
+    let cycleEndsAtStart = timing.autoreverses
+    if valueKind == .transform {
+      func matrix(_ value: AnimatableValue?) -> Transform3D? {
+        if case .transform(let t)? = value { t } else { nil }
+      }
+      let ends = try endpoints(
+        matrix(fromValue), matrix(toValue), matrix(byValue), matrix(startValue),
+        zero: .identity, plus: { $0.concatenating($1) },
+        minus: { to, by in
+          guard let inverse = by.inverted() else {
+            throw ValidationError(
+              field: "byValue",
+              reason: "is a singular transform, which has no inverse for toValue − byValue (B2)")
+          }
+          return to.concatenating(inverse)
+        })
+      return (
+        .matrix(
+          MatrixCurve(
+            start: ends.0, startSource: ends.1, end: ends.2, endSource: ends.3,
+            isCumulative: isCumulative, cycleEndsAtStart: cycleEndsAtStart)), output
+      )
+    }
+    let ends = try endpoints(
+      fromValue?.lanes, toValue?.lanes, byValue?.lanes, startValue?.lanes, zero: .zero,
+      plus: { $0 + $1 }, minus: { $0 - $1 })
+    if valueKind == .number {
+      let curve = NumberCurve(
+        start: ends.0[0], startSource: ends.1, end: ends.2[0], endSource: ends.3,
+        isCumulative: isCumulative, cycleEndsAtStart: cycleEndsAtStart)
+      return (.number(curve), output)
+    }
+    let curve = LanesCurve(
+      start: ends.0, startSource: ends.1, end: ends.2, endSource: ends.3,
+      isCumulative: isCumulative, cycleEndsAtStart: cycleEndsAtStart, isBool: valueKind == .bool)
+    return (.lanes(curve), output)
+  }
+}
+
+/// The B1 table: each end of a basic animation as a constant, the current model value, or the
+/// current value plus a constant. With all three of from, to and by, by is ignored.
+///
+/// | set      | start            | end              |
+/// | -------- | ---------------- | ---------------- |
+/// | from, to | from             | to               |
+/// | from, by | from             | from + by        |
+/// | by, to   | to − by          | to               |
+/// | from     | from             | current          |
+/// | to       | current          | to               |
+/// | by       | current          | current + by     |
+/// | none     | start when added | current          |
+private func endpoints<Value>(
+  _ from: Value?, _ to: Value?, _ by: Value?, _ whenAdded: Value?, zero: Value,
+  plus: (Value, Value) -> Value, minus: (Value, Value) throws -> Value
+) throws -> (Value, EndpointSource, Value, EndpointSource) {
+  switch (from, to, by) {
+  case (let from?, let to?, _): return (from, .constant, to, .constant)
+  case (let from?, nil, let by?): return (from, .constant, plus(from, by), .constant)
+  case (nil, let to?, let by?): return (try minus(to, by), .constant, to, .constant)
+  case (let from?, nil, nil): return (from, .constant, zero, .current)
+  case (nil, let to?, nil): return (zero, .current, to, .constant)
+  case (nil, nil, let by?): return (zero, .current, by, .currentPlus)
+  case (nil, nil, nil):
+    if let whenAdded { return (whenAdded, .constant, zero, .current) }
+    return (zero, .current, zero, .current)
+  }
+}

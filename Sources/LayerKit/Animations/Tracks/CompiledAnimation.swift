@@ -1,0 +1,98 @@
+/// A property animation compiled once, for evaluating it outside a layer.
+///
+/// What a layer does with an animation when it is added (tables built, B1's table resolved),
+/// without the layer: for tools that keep their own animations, and for measuring the evaluator.
+/// The animation's timing is used as given: give it a positive duration (a layer would apply
+/// T3) and the begin time you mean (a layer would apply T11).
+///
+///     var fade = BasicAnimation(keyPath: .opacity, from: 0, to: 1)
+///     fade.duration = 2
+///     let compiled = try CompiledAnimation(fade)
+///     compiled.value(atParentTime: 0.5, modelValue: 1)   // .number(0.25)
+///
+/// - Complexity: building is O(n) in the number of keyframes (arc-length tables for paced
+///   modes); each evaluation O(log n), with no allocation.
+public struct CompiledAnimation: Sendable {
+  private let track: Track
+  private let keyPath: AnimatableKeyPath
+
+  /// Compiles `animation`.
+  ///
+  /// - Throws: ``ValidationError`` naming the first invalid field.
+  public init(_ animation: some PropertyAnimation) throws {
+    try animation.validate()
+    var plain = animation
+    // The value the animation itself gives: what is below is not this type's business.
+    plain.isAdditive = false
+    track = try plain.animation.compile()[0]
+    keyPath = animation.keyPath
+  }
+
+  /// The value the animation gives its key path at parent time `t`, or `nil` when it shows
+  /// nothing then (SEMANTICS T1–T9, F1–F2, B1–B4, K1–K8, S1).
+  ///
+  /// `modelValue` is the layer's current model value of the key path, "current" in B1 (with a
+  /// value function, the model's whole transform). The result is what the animation sets; an
+  /// additive animation adds it to what is below instead, which this does not do, and a path
+  /// animation's turn (K9) is not included.
+  ///
+  /// - Complexity: O(log n) in the number of keyframes; no allocation.
+  public func value(atParentTime t: Double, modelValue: AnimatableValue) -> AnimatableValue? {
+    guard let phase = track.timing.phase(atParentTime: t),
+      !(phase.region == .after && track.hidesAfterEnd), let output = track.output
+    else { return nil }
+    let fraction = phase.fraction
+    let eased = track.timingFunction?.progress(at: fraction) ?? fraction
+    let modelMatrix = if case .transform(let m) = modelValue { m } else { Transform3D.identity }
+    let current: Lanes =
+      if case .function(let function) = output.kind {
+        function.input(from: modelMatrix).lanes ?? .zero
+      } else {
+        modelValue.lanes ?? .zero
+      }
+    switch track.curve.value(
+      progress: eased, iteration: phase.iteration, current: current, currentMatrix: modelMatrix)
+    {
+    case .lanes(let v, _):
+      if case .function(let function) = output.kind {
+        return .transform(function.transform(lanes: v))
+      }
+      return AnimatableValue(kind: keyPath.valueKind, lanes: v)
+    case .matrix(let m):
+      return .transform(m)
+    }
+  }
+}
+
+extension BasicAnimation {
+  /// The value the animation gives its key path at parent time `t`, or `nil` when it shows
+  /// nothing then; see ``CompiledAnimation/value(atParentTime:modelValue:)``. Compiles the
+  /// animation on every call: compile it once with ``CompiledAnimation`` to evaluate it often.
+  /// `nil` too for an invalid animation.
+  ///
+  ///     let fade = BasicAnimation(keyPath: .opacity, from: 0, to: 1, timing: .init(duration: 2))
+  ///     fade.value(atParentTime: 0.5, modelValue: 1)   // .number(0.25)
+  public func value(atParentTime t: Double, modelValue: AnimatableValue) -> AnimatableValue? {
+    (try? CompiledAnimation(self))?.value(atParentTime: t, modelValue: modelValue)
+  }
+}
+
+extension SpringAnimation {
+  /// The value the spring gives its key path at parent time `t`, or `nil` when it shows nothing
+  /// then; see ``CompiledAnimation/value(atParentTime:modelValue:)``. Compiles the animation on
+  /// every call; `nil` too for an invalid animation.
+  public func value(atParentTime t: Double, modelValue: AnimatableValue) -> AnimatableValue? {
+    (try? CompiledAnimation(self))?.value(atParentTime: t, modelValue: modelValue)
+  }
+}
+
+extension KeyframeAnimation {
+  /// The value the animation gives its key path at parent time `t`, or `nil` when it shows
+  /// nothing then (SEMANTICS K1–K8, T1–T9, F1–F2). An additive animation adds it to what is
+  /// below instead; a ``rotationMode`` turn is not included. Compiles the animation (and builds
+  /// its tables) on every call: compile it once with ``CompiledAnimation`` to evaluate it often.
+  /// `nil` too for an invalid animation.
+  public func value(atParentTime t: Double) -> AnimatableValue? {
+    (try? CompiledAnimation(self))?.value(atParentTime: t, modelValue: .number(0))
+  }
+}

@@ -1,0 +1,398 @@
+import Foundation
+
+/// A keyframe animation compiled for evaluation: the keyframes as lanes or transforms, the
+/// keyTimes in force, paced stops, spline tangents and arc-length tables (SEMANTICS K1–K9,
+/// P1, P2, P6). Built once, when the animation is added to a layer; an evaluation is a search
+/// and a little arithmetic, O(log n) in the number of keyframes, with no allocation.
+final class KeyframeCurve: Sendable {
+  /// How the keyframes are evaluated, after every fallback has been decided.
+  enum Method: Hashable, Sendable {
+    /// Hold values (K5).
+    case discrete
+    /// Interpolate between neighbours, with keyTimes or paced stops (K5, K6).
+    case linear
+    /// A Kochanek–Bartels spline (K7).
+    case cubic
+    /// The spline at constant speed (K8).
+    case cubicPaced
+    /// Along the path's segments, time divided per segment (P2).
+    case pathTimed
+    /// Along the path at constant speed (K6, P6).
+    case pathPaced
+  }
+
+  let method: Method
+  /// The keyframes of a vector, boolean or path animation (a path's keyframe points, P1).
+  let frames: [Lanes]
+  /// The keyframes of a whole-transform animation, and their decompositions (V2).
+  let matrices: [Transform3D]
+  let parts: [DecomposedTransform3D?]
+  /// Booleans switch at the middle of a segment instead of blending (V4).
+  let isBool: Bool
+  /// The path's segments, for path animations.
+  let segments: [Path.Segment]
+  /// The fraction of the cycle at which each keyframe is reached; `nil` for even spacing.
+  let times: [Double]?
+  /// The segments' own timing functions, for the modes that use them (K4).
+  let segmentFunctions: [TimingFunction]?
+  /// Kochanek–Bartels tangents leaving and arriving at each keyframe (K7).
+  let outgoing: [Lanes]
+  let incoming: [Lanes]
+  /// Arc length along the path (pathPaced) or along the spline in value space (cubicPaced).
+  let table: ArcLengthTable?
+  /// The turn towards the path's direction (K9).
+  let rotationMode: RotationMode?
+  /// Cumulative repeats add the last keyframe, or with autoreverses the first (B3).
+  let isCumulative: Bool
+  let cycleEndsAtStart: Bool
+
+  /// Whether the keyframes are whole transforms.
+  var isMatrix: Bool { !matrices.isEmpty }
+
+  /// Compiles `animation`, which has been validated.
+  init(_ animation: KeyframeAnimation) {
+    let mode = animation.calculationMode
+    rotationMode = animation.rotationMode
+    isCumulative = animation.isCumulative
+    cycleEndsAtStart = animation.timing.autoreverses
+    segmentFunctions = mode == .linear || mode == .cubic ? animation.timingFunctions : nil
+    isBool = animation.valueKind == .bool
+    if let path = animation.path {
+      let segments = path.segments
+      self.segments = segments
+      frames = path.keyframePoints.map { Lanes($0.x, $0.y, 0, 0) }
+      (matrices, parts, outgoing, incoming) = ([], [], [], [])
+      switch mode {
+      case .discrete:
+        method = .discrete
+        times = animation.validKeyTimes(count: frames.count)
+        table = nil
+      case .linear, .cubic:
+        method = .pathTimed
+        times = animation.validKeyTimes(count: frames.count)
+        table = nil
+      case .paced, .cubicPaced:
+        let table = ArcLengthTable(PathCurve(segments: segments))
+        // A path of no length has no pace: time is divided evenly between its segments.
+        method = table.totalLength > 0 ? .pathPaced : .pathTimed
+        times = nil
+        self.table = table
+      }
+      return
+    }
+    segments = []
+    if animation.valueKind == .transform {
+      // Transforms have no distance and no spline: paced and cubic modes interpolate linearly,
+      // evenly spaced except that cubic keeps valid keyTimes (K6, K7).
+      matrices = animation.values.map { if case .transform(let t) = $0 { t } else { .identity } }
+      parts = matrices.map { $0.decomposed() }
+      (frames, outgoing, incoming, table) = ([], [], [], nil)
+      method = mode == .discrete ? .discrete : .linear
+      times =
+        mode == .paced || mode == .cubicPaced ? nil : animation.validKeyTimes(count: matrices.count)
+      return
+    }
+    let frames = animation.values.map { $0.lanes ?? .zero }
+    self.frames = frames
+    (matrices, parts) = ([], [])
+    switch mode {
+    case .discrete, .linear:
+      method = mode == .discrete ? .discrete : .linear
+      times = animation.validKeyTimes(count: frames.count)
+      (outgoing, incoming, table) = ([], [], nil)
+    case .paced:
+      method = .linear
+      times = isBool ? nil : Self.pacedStops(frames)
+      (outgoing, incoming, table) = ([], [], nil)
+    case .cubic, .cubicPaced:
+      guard !isBool, frames.count > 1 else {
+        // Booleans have no spline: they switch linearly (K7, [C]).
+        method = .linear
+        times = mode == .cubic ? animation.validKeyTimes(count: frames.count) : nil
+        (outgoing, incoming, table) = ([], [], nil)
+        return
+      }
+      (outgoing, incoming) = Self.tangents(frames, animation)
+      if mode == .cubic {
+        method = .cubic
+        times = animation.validKeyTimes(count: frames.count)
+        table = nil
+      } else {
+        let table = ArcLengthTable(
+          SplineCurve(frames: frames, outgoing: outgoing, incoming: incoming))
+        method = table.totalLength > 0 ? .cubicPaced : .cubic
+        times = nil
+        self.table = table
+      }
+    }
+  }
+
+  /// The fraction of the cycle at which a paced animation reaches each keyframe: cumulative
+  /// distance over total distance (K6). `nil` (even spacing) when there is no total length.
+  static func pacedStops(_ frames: [Lanes]) -> [Double]? {
+    guard frames.count > 1 else { return nil }
+    var cumulative = [0.0]
+    for i in 1..<frames.count {
+      let d = frames[i] - frames[i - 1]
+      cumulative.append(cumulative[i - 1] + (d * d).sum().squareRoot())
+    }
+    guard let total = cumulative.last, total > 0, total.isFinite else { return nil }
+    var stops = cumulative.map { $0 / total }
+    stops[stops.count - 1] = 1
+    return stops
+  }
+
+  /// Kochanek–Bartels tangents (K7). With tension T, continuity C and bias B at keyframe i, and
+  /// a = Pᵢ − Pᵢ₋₁, b = Pᵢ₊₁ − Pᵢ (the end keyframes duplicate themselves as the missing
+  /// neighbour):
+  ///
+  ///     leaving  i: (1−T)(1+B)(1+C)/2 · a + (1−T)(1−B)(1−C)/2 · b
+  ///     arriving i: (1−T)(1+B)(1−C)/2 · a + (1−T)(1−B)(1+C)/2 · b
+  ///
+  /// All zero gives Catmull–Rom, (Pᵢ₊₁ − Pᵢ₋₁)/2.
+  static func tangents(
+    _ frames: [Lanes], _ animation: KeyframeAnimation
+  ) -> ([Lanes], [Lanes]) {
+    func parameter(_ list: [Double]?, _ i: Int) -> Double {
+      guard let list, i < list.count else { return 0 }
+      return list[i]
+    }
+    var outgoing: [Lanes] = []
+    var incoming: [Lanes] = []
+    let n = frames.count
+    for i in 0..<n {
+      let a = frames[i] - frames[max(i - 1, 0)]
+      let b = frames[min(i + 1, n - 1)] - frames[i]
+      let t = parameter(animation.tensionValues, i)
+      let c = parameter(animation.continuityValues, i)
+      let s = parameter(animation.biasValues, i)
+      outgoing.append(a * ((1 - t) * (1 + s) * (1 + c) / 2) + b * ((1 - t) * (1 - s) * (1 - c) / 2))
+      incoming.append(a * ((1 - t) * (1 + s) * (1 - c) / 2) + b * ((1 - t) * (1 - s) * (1 + c) / 2))
+    }
+    return (outgoing, incoming)
+  }
+}
+
+// MARK: - Evaluation
+
+extension KeyframeCurve {
+  /// The value of a vector, boolean or path animation at cycle progress `p` (the phase fraction
+  /// after the animation's own timing function; may leave `[0, 1]` when that function
+  /// overshoots, K4), and for path animations with a ``rotationMode`` the angle to turn by.
+  ///
+  /// - Complexity: O(log n) in the number of keyframes; no allocation.
+  func sample(at p: Double) -> (value: Lanes, angle: Double?) {
+    let n = frames.count
+    guard n > 1 else { return (frames.first ?? .zero, nil) }
+    // A NaN or runaway progress cannot come from a valid phase; keep it harmless anyway.
+    let p = p.isNaN ? 0 : min(max(p, -1e6), 1e6)
+    switch method {
+    case .discrete:
+      let index = Self.discreteIndex(p, n, times)
+      let angle = segments.isEmpty ? nil : pathAngle(keyframe: index)
+      return (frames[index], angle)
+    case .linear, .cubic, .pathTimed:
+      let (i, f) = segmentFraction(p, n)
+      switch method {
+      case .cubic:
+        return (
+          SplineCurve(frames: frames, outgoing: outgoing, incoming: incoming)
+            .value(segment: i, at: f), nil
+        )
+      case .pathTimed:
+        return pathPoint(segments[i], f)
+      default:
+        if isBool { return (f < 0.5 ? frames[i] : frames[i + 1], nil) }
+        return (lerp(frames[i], frames[i + 1], f), nil)
+      }
+    case .cubicPaced:
+      let spline = SplineCurve(frames: frames, outgoing: outgoing, incoming: incoming)
+      guard let table else { return (frames[0], nil) }
+      if p < 0 || p > 1 {
+        // Overshoot extrapolates along the first or last segment (K4).
+        let (i, f) = Self.locate(p, n, nil)
+        return (spline.value(segment: i, at: f), nil)
+      }
+      let (i, f) = table.location(atDistance: p * table.totalLength, on: spline)
+      return (spline.value(segment: i, at: f), nil)
+    case .pathPaced:
+      guard let table else { return (frames[0], nil) }
+      let length = table.totalLength
+      if p < 0 || p > 1 {
+        // Overshoot continues in a straight line along the end tangent (K4).
+        let segment = p < 0 ? segments[0] : segments[segments.count - 1]
+        let angle = segment.tangentAngle(at: p < 0 ? 0 : 1)
+        let base = p < 0 ? segment.start : segment.end
+        let distance = (p < 0 ? p : p - 1) * length
+        return (
+          Lanes(base.x + distance * cos(angle), base.y + distance * sin(angle), 0, 0),
+          rotation(angle)
+        )
+      }
+      let (i, t) = table.location(atDistance: p * length, on: PathCurve(segments: segments))
+      let point = segments[i].point(at: t)
+      return (Lanes(point.x, point.y, 0, 0), rotation(segments[i].tangentAngle(at: t)))
+    }
+  }
+
+  /// The value of a whole-transform animation at cycle progress `p` (V2).
+  func sampleMatrix(at p: Double) -> Transform3D {
+    let n = matrices.count
+    guard n > 1 else { return matrices.first ?? .identity }
+    let p = p.isNaN ? 0 : min(max(p, -1e6), 1e6)
+    if method == .discrete { return matrices[Self.discreteIndex(p, n, times)] }
+    let (i, f) = segmentFraction(p, n)
+    if f == 0 { return matrices[i] }
+    if f == 1 { return matrices[i + 1] }
+    guard let a = parts[i], let b = parts[i + 1] else {
+      return matrices[i].componentwiseInterpolated(to: matrices[i + 1], fraction: f)
+    }
+    return a.interpolated(to: b, fraction: f).recomposed()
+  }
+
+  /// The segment and the fraction through it at progress `p`, paced by the segment's own timing
+  /// function where the mode uses one (K4: a segment function clamps its input, TF5).
+  private func segmentFraction(_ p: Double, _ n: Int) -> (Int, Double) {
+    let (i, local) = Self.locate(p, n, times)
+    if let functions = segmentFunctions, i < functions.count {
+      return (i, functions[i].progress(at: local))
+    }
+    return (i, local)
+  }
+
+  /// The segment index and the fraction through it at progress `p`, with keyframe `i` at
+  /// `times[i]` (or `i/(n − 1)` without times). Outside `[0, 1]` the first or last segment is
+  /// extended (K4).
+  static func locate(_ p: Double, _ n: Int, _ times: [Double]?) -> (Int, Double) {
+    let last = n - 2
+    guard let times else {
+      let scaled = p * Double(n - 1)
+      let i = min(max(Int(max(min(scaled, Double(n)), -1).rounded(.down)), 0), last)
+      return (i, scaled - Double(i))
+    }
+    var i: Int
+    if p <= times[0] {
+      i = 0
+    } else if p >= times[n - 1] {
+      i = last
+      // With repeated final keyTimes, take the last segment that has width.
+      while i > 0, times[i + 1] == times[i] { i -= 1 }
+    } else {
+      // The last i with times[i] ≤ p (binary search).
+      var lo = 0
+      var hi = n - 1
+      while hi - lo > 1 {
+        let mid = (lo + hi) / 2
+        if times[mid] <= p { lo = mid } else { hi = mid }
+      }
+      i = lo
+    }
+    let width = times[i + 1] - times[i]
+    return (i, width > 0 ? (p - times[i]) / width : 1)
+  }
+
+  /// The held keyframe at progress `p` (K5): the last whose keyTime is ≤ p, or with no keyTimes
+  /// the n equal holds.
+  static func discreteIndex(_ p: Double, _ n: Int, _ times: [Double]?) -> Int {
+    guard let times else {
+      return min(max(Int(max(min(p * Double(n), Double(n)), 0).rounded(.down)), 0), n - 1)
+    }
+    var lo = 0
+    var hi = times.count
+    while hi - lo > 1 {
+      let mid = (lo + hi) / 2
+      if times[mid] <= p { lo = mid } else { hi = mid }
+    }
+    return min(lo, n - 1)
+  }
+
+  /// The point of a path segment at Bézier parameter `f` (P2); outside `[0, 1]` a straight
+  /// continuation along the end's derivative (K4).
+  private func pathPoint(_ segment: Path.Segment, _ f: Double) -> (Lanes, Double?) {
+    if f < 0 || f > 1 {
+      let end = f > 1 ? 1.0 : 0.0
+      let base = segment.point(at: end)
+      let d = segment.derivative(at: end)
+      return (
+        Lanes(base.x + (f - end) * d.x, base.y + (f - end) * d.y, 0, 0),
+        rotation(segment.tangentAngle(at: end))
+      )
+    }
+    let point = segment.point(at: f)
+    return (Lanes(point.x, point.y, 0, 0), rotation(segment.tangentAngle(at: f)))
+  }
+
+  /// The tangent direction at keyframe `index` of a path: the start of the segment it begins,
+  /// or the end of the last segment.
+  private func pathAngle(keyframe index: Int) -> Double? {
+    guard !segments.isEmpty else { return nil }
+    if index < segments.count { return rotation(segments[index].tangentAngle(at: 0)) }
+    return rotation(segments[segments.count - 1].tangentAngle(at: 1))
+  }
+
+  /// The turn for a tangent angle under ``rotationMode`` (K9), or `nil` without one.
+  private func rotation(_ angle: Double) -> Double? {
+    switch rotationMode {
+    case .none: nil
+    case .auto: angle
+    case .autoReverse: angle + .pi
+    }
+  }
+
+  /// The first and last keyframes, whose sums cumulative repeats add (B3).
+  var cycleEnd: Lanes { cycleEndsAtStart ? frames[0] : frames[frames.count - 1] }
+  var matrixCycleEnd: Transform3D {
+    cycleEndsAtStart ? matrices[0] : matrices[matrices.count - 1]
+  }
+}
+
+/// The Kochanek–Bartels spline of a keyframe animation as a curve in value space: segment i is
+/// the cubic Hermite curve from Pᵢ to Pᵢ₊₁ with the tangents leaving Pᵢ and arriving at Pᵢ₊₁.
+struct SplineCurve: SegmentedCurve {
+  let frames: [Lanes]
+  let outgoing: [Lanes]
+  let incoming: [Lanes]
+
+  var segmentCount: Int { frames.count - 1 }
+
+  /// The spline's value on segment `i` at parameter `f`; exact at 0 and 1. Outside `[0, 1]`
+  /// (an overshooting timing function) it continues in a straight line along the end's tangent,
+  /// as K4 asks of every mode.
+  func value(segment i: Int, at f: Double) -> Lanes {
+    if f == 0 { return frames[i] }
+    if f == 1 { return frames[i + 1] }
+    if f < 0 { return frames[i] + outgoing[i] * f }
+    if f > 1 { return frames[i + 1] + incoming[i + 1] * (f - 1) }
+    let f2 = f * f
+    let f3 = f2 * f
+    return frames[i] * (2 * f3 - 3 * f2 + 1) + outgoing[i] * (f3 - 2 * f2 + f)
+      + frames[i + 1] * (-2 * f3 + 3 * f2) + incoming[i + 1] * (f3 - f2)
+  }
+
+  func speed(segment i: Int, at f: Double) -> Double {
+    let f2 = f * f
+    let derivative =
+      frames[i] * (6 * f2 - 6 * f) + outgoing[i] * (3 * f2 - 4 * f + 1)
+      + frames[i + 1] * (-6 * f2 + 6 * f) + incoming[i + 1] * (3 * f2 - 2 * f)
+    return (derivative * derivative).sum().squareRoot()
+  }
+}
+
+/// A spring animation compiled: its oscillator, its physical duration, and the basic curve whose
+/// progress it drives (SEMANTICS S1–S5).
+final class SpringCurve: Sendable {
+  let oscillator: Oscillator
+  /// The leg's length in seconds: progress × duration is the spring's physical time (S5).
+  let duration: Double
+  /// A `.number`, `.lanes` or `.matrix` curve.
+  let inner: Curve
+
+  init(oscillator: Oscillator, duration: Double, inner: Curve) {
+    self.oscillator = oscillator
+    self.duration = duration
+    self.inner = inner
+  }
+
+  /// The progress of the inner curve at eased leg fraction `f`: `1 − x(f · duration)` (S1).
+  func progress(_ f: Double) -> Double { 1 - oscillator.displacement(at: f * duration) }
+}

@@ -1,0 +1,95 @@
+/// One animation, or one child of a group, compiled for evaluation: resolved timing, a timing
+/// function, a curve that gives a value at a progress, and where the value goes.
+///
+/// Tracks are what a layer evaluates (SEMANTICS F4): an animation added to a layer becomes one
+/// track, or for a group one *node* track followed by its children's tracks, which map time
+/// through the node (G1). A track never sees a layer: it writes into a slot of flat storage.
+///
+///     parent time ─▶ timing (T1–T9, F1–F3) ─▶ fraction ─▶ timing function ─▶ progress
+///        progress ─▶ curve (B1, B3, K1–K9, S1, X1) ─▶ value ─▶ output (B2, B4, V3) ─▶ slot
+struct Track: Sendable {
+  /// The resolved timing: a positive duration (T3) and an absolute begin time (T11).
+  var timing: MediaTiming
+  /// Whether the track shows nothing after its end (`isRemovedOnCompletion`, F2); group
+  /// children never do, whatever their flag says (G3).
+  var hidesAfterEnd: Bool
+  /// The pacing of each leg; `nil` is linear (TF7).
+  var timingFunction: TimingFunction?
+  /// The node of the group this track is inside, whose time it runs in; -1 for the layer's time.
+  var parent: Int32 = -1
+  /// For a group node: its node number, and how many tracks after it are inside it.
+  var node: Int32 = -1
+  var descendants: Int32 = 0
+  /// What the track computes.
+  var curve: Curve
+  /// Where and how the value is written; `nil` for group nodes.
+  var output: TrackOutput?
+  /// For a path animation that turns with the path (K9): where the layer's transform is.
+  var rotation: TrackOutput?
+}
+
+/// What a track computes at a progress.
+enum Curve: Sendable {
+  /// A group node: it computes its children's time (G1).
+  case group
+  /// A basic animation of numbers without a value function: the common case, kept inline.
+  case number(NumberCurve)
+  /// A basic animation of any other lanes value: points, sizes, rects, colours, booleans, and
+  /// value-function inputs (B1–B4).
+  case lanes(LanesCurve)
+  /// A basic animation of whole transforms (B1–B3, V2).
+  case matrix(MatrixCurve)
+  /// A keyframe animation (K1–K9).
+  case keyframes(KeyframeCurve)
+  /// A spring animation: an oscillator that makes the progress of a basic curve (S1–S5).
+  case spring(SpringCurve)
+  /// A transition's progress (X1).
+  case transition(start: Double, end: Double)
+}
+
+/// Where a basic animation's start or end comes from (SEMANTICS B1): a constant, the layer's
+/// current model value, or the model value plus a constant (a `byValue`).
+enum EndpointSource: UInt8, Sendable {
+  case constant
+  case current
+  case currentPlus
+}
+
+/// The node time of a group, computed before its children (SEMANTICS G1): the group's local
+/// time warped by its timing function, and whether its children take the limit from below.
+struct NodeTime: Sendable {
+  var time: Double
+  var fromBelow: Bool
+}
+
+/// Where a track's value goes in a layer's flat storage, and how it combines there.
+struct TrackOutput: Hashable, Sendable {
+  /// How the value is written.
+  enum Kind: Hashable, Sendable {
+    /// `width` numbers of a vector value into a run of the slot (a whole point, or `position.x`).
+    case lanes(width: Int)
+    /// A boolean, switched at 0.5 (V4).
+    case flag
+    /// A whole transform; additive concatenates (B2).
+    case matrix
+    /// One component of a transform (`transform.rotation.z`), set on the decomposition (V3).
+    case component(AnimatableKeyPath.Component)
+    /// Value-function inputs turned into a transform (B4).
+    case function(ValueFunction)
+    /// A transition's progress, with the flag that says one shows (X1).
+    case progress
+  }
+
+  var kind: Kind
+  /// The slot the value goes into.
+  var slot: PropertySlot
+  /// Where the value starts inside the slot (`position.y` at 1).
+  var laneOffset: Int
+  /// Whether the value adds to what is below (B2, V5).
+  var isAdditive: Bool
+  /// Where the value starts in the layer's storage: the slot's offset plus ``laneOffset``, set
+  /// when the layer lays out its slots.
+  var offset = 0
+  /// Where the slot starts.
+  var slotOffset = 0
+}

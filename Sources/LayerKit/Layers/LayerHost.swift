@@ -1,0 +1,66 @@
+/// The tree a layer belongs to, as the layer sees it: where time comes from, the transaction in
+/// force, and who hears of changes and events.
+///
+/// ``LayerTree`` is the one implementation. The protocol lets a layer name its tree without
+/// depending on it, so the folders stay layered (Layers ← Clock).
+protocol LayerHost: AnyObject {
+  /// The media time now: the tree's clock (SEMANTICS E1).
+  var mediaTime: Double { get }
+  /// Whether a transaction is open (SEMANTICS I2).
+  var isInTransaction: Bool { get }
+  /// Whether the innermost transaction that says so disables actions (I2).
+  var disableActions: Bool { get }
+  /// The animation duration in force: the innermost transaction's, else 0.25 s (T3, I2).
+  var animationDuration: Double { get }
+  /// The timing function in force, if a transaction set one (I1, I2).
+  var animationTimingFunction: TimingFunction? { get }
+  /// The innermost open transaction, which waits for the animations added during it (I3).
+  var openTransaction: (any AnimationTransaction)? { get }
+  /// The next number in the tree's add order, for ordering events at equal times (E2).
+  func nextAnimationSequence() -> Int
+  /// Layers joined or left the tree, or a time space changed.
+  func treeDidChange()
+  /// A layer's animations changed: some were added or removed.
+  func animationsDidChange(on layer: Layer)
+  /// A layer's model changed.
+  func modelDidChange()
+  /// An animation was added to `layer`: its events are to be scheduled (E2).
+  func didAdd(_ entry: AnimationEntry, to layer: Layer)
+  /// An event happened on `layer`: log it, and tell the animation's own delegate, then the
+  /// tree's (E2).
+  func deliver(_ event: AnimationEvent, on layer: Layer, to delegate: (any AnimationDelegate)?)
+  /// An action could not run; the tree keeps why (I4).
+  func recordActionFailure(_ error: ValidationError)
+}
+
+/// A transaction as the animations added during it see it: it waits for them to stop before it
+/// completes (SEMANTICS I3).
+protocol AnimationTransaction: AnyObject {
+  /// An animation was added during the transaction.
+  func animationWasAdded(_ sequence: Int)
+  /// An animation added during the transaction stopped, finished or not.
+  func animationDidStop(_ sequence: Int)
+}
+
+/// One animation on a layer, with what the layer keeps about it.
+struct AnimationEntry {
+  /// Where the animation is in its life (SEMANTICS E2).
+  enum State {
+    /// Added, its active interval not yet begun.
+    case pending
+    /// Started (`didStart` delivered).
+    case active
+    /// Ended but kept to fill forwards (`didStop` delivered).
+    case finished
+  }
+
+  var key: String?
+  /// The animation as stored: the caller's, with its timing resolved (T3, T11).
+  var animation: Animation
+  var delegate: (any AnimationDelegate)?
+  /// The add order across the tree, for ordering events at equal times (E2).
+  var sequence: Int
+  var state: State = .pending
+  /// The transaction it was added in, whose completion waits for it (I3).
+  var transaction: (any AnimationTransaction)?
+}

@@ -1,0 +1,86 @@
+/// The four numbers of a vector value in the evaluator's flat storage: a number in lane 0; a
+/// point or size in lanes 0–1; a ``Vector3`` in 0–2; a rect (x, y, width, height) or a colour
+/// (red, green, blue, alpha) in all four; a boolean as 0 or 1 in lane 0. Unused lanes are zero.
+typealias Lanes = SIMD4<Double>
+
+/// A place in a layer's flat evaluation storage: one animatable property, or the progress of the
+/// running transition (SEMANTICS X1), which is not a property but is presented like one.
+///
+/// The evaluator writes animated values into slots and never sees a layer: a slot is a run of
+/// ``ValueKind/scalarWidth`` numbers, at an offset the layer assigns.
+enum PropertySlot: Hashable, Sendable {
+  /// An animatable property (SEMANTICS L4).
+  case property(LayerProperty)
+  /// Whether a transition shows (0 or 1) followed by its progress (SEMANTICS X1).
+  case transitionProgress
+
+  /// How many numbers the slot takes.
+  var scalarWidth: Int {
+    switch self {
+    case .property(let property): property.valueKind.scalarWidth
+    case .transitionProgress: 2
+    }
+  }
+}
+
+extension AnimatableValue {
+  /// The value's numbers in lanes, for vector kinds and booleans; `nil` for transforms.
+  var lanes: Lanes? {
+    switch self {
+    case .number(let v): Lanes(v, 0, 0, 0)
+    case .bool(let v): Lanes(v ? 1 : 0, 0, 0, 0)
+    case .point(let v): Lanes(v.x, v.y, 0, 0)
+    case .size(let v): Lanes(v.width, v.height, 0, 0)
+    case .rect(let v): Lanes(v.origin.x, v.origin.y, v.size.width, v.size.height)
+    case .color(let v): Lanes(v.red, v.green, v.blue, v.alpha)
+    case .vector3(let v): Lanes(v.x, v.y, v.z, 0)
+    case .transform: nil
+    }
+  }
+
+  /// The value of `kind` held in `lanes` (the inverse of ``lanes``); a transform kind gives the
+  /// identity, which has no lanes.
+  init(kind: ValueKind, lanes v: Lanes) {
+    switch kind {
+    case .number: self = .number(v[0])
+    case .bool: self = .bool(v[0] != 0)
+    case .point: self = .point(Point(x: v[0], y: v[1]))
+    case .size: self = .size(Size(width: v[0], height: v[1]))
+    case .rect: self = .rect(Rect(x: v[0], y: v[1], width: v[2], height: v[3]))
+    case .color: self = .color(Color(red: v[0], green: v[1], blue: v[2], alpha: v[3]))
+    case .vector3: self = .vector3(Vector3(x: v[0], y: v[1], z: v[2]))
+    case .transform: self = .transform(.identity)
+    }
+  }
+}
+
+extension Transform3D {
+  /// The transform stored as sixteen numbers at `pointer`, in Core Animation's field order.
+  init(loading pointer: UnsafePointer<Double>) {
+    self.init(
+      m11: pointer[0], m12: pointer[1], m13: pointer[2], m14: pointer[3],
+      m21: pointer[4], m22: pointer[5], m23: pointer[6], m24: pointer[7],
+      m31: pointer[8], m32: pointer[9], m33: pointer[10], m34: pointer[11],
+      m41: pointer[12], m42: pointer[13], m43: pointer[14], m44: pointer[15])
+  }
+
+  /// Stores the sixteen fields at `pointer`, in Core Animation's field order.
+  func store(to pointer: UnsafeMutablePointer<Double>) {
+    pointer[0] = m11
+    pointer[1] = m12
+    pointer[2] = m13
+    pointer[3] = m14
+    pointer[4] = m21
+    pointer[5] = m22
+    pointer[6] = m23
+    pointer[7] = m24
+    pointer[8] = m31
+    pointer[9] = m32
+    pointer[10] = m33
+    pointer[11] = m34
+    pointer[12] = m41
+    pointer[13] = m42
+    pointer[14] = m43
+    pointer[15] = m44
+  }
+}

@@ -1,0 +1,36 @@
+/// The kind of value a key path holds or an animation carries.
+///
+/// A closed set: every animatable property of a layer (SEMANTICS L4) holds one of these.
+public enum ValueKind: String, CaseIterable, Hashable, Sendable, Codable {
+  /// A `Double`, like `CGFloat` / `NSNumber` in Core Animation.
+  case number
+  /// A ``Point``, like `CGPoint`.
+  case point
+  /// A ``Size``, like `CGSize`.
+  case size
+  /// A ``Rect``, like `CGRect`.
+  case rect
+  /// A ``Color``, like `CGColor`.
+  case color
+  /// A ``Transform3D``, like `CATransform3D`.
+  case transform
+  /// A `Bool`, like `BOOL` properties such as `hidden`.
+  case bool
+  /// A ``Vector3``: three numbers, the input of the `scale` and `translate` value functions.
+  case vector3
+}
+
+extension ValueKind {
+  /// How many numbers a value of this kind takes in the evaluator's flat storage: one for
+  /// numbers and booleans (0 or 1), two for points and sizes, three for ``Vector3``, four for
+  /// rects and colours, sixteen for transforms.
+  var scalarWidth: Int {
+    switch self {
+    case .number, .bool: 1
+    case .point, .size: 2
+    case .vector3: 3
+    case .rect, .color: 4
+    case .transform: 16
+    }
+  }
+}
