@@ -30,7 +30,7 @@ struct Cases {
       ("paced-path", { [pacedPath()] }),
       ("paced-path-build", { [pacedPathBuild()] }),
       ("spring", { [spring()] }),
-      ("tree-10k-frame", { [treeFrame()] }),
+      ("tree-10k-frame", { treeFrame() }),
       ("tree-10k-600-frames", { [treeMovie()] }),
     ]
   }
@@ -62,13 +62,6 @@ struct Cases {
     return path
   }
 
-  /// An animation as a layer stores it (tables prepared).
-  func prepared(_ animation: some LayerAnimation) -> Animation {
-    let layer = Layer()
-    try? layer.add(animation, forKey: "a")
-    return layer.animation(forKey: "a") ?? animation.animation
-  }
-
   func keyframeAnimation(_ n: Int) -> KeyframeAnimation {
     var random = SplitMix64(seed: UInt64(n))
     var keyTimes = (0..<n).map { _ in random.double(in: 0...1) }.sorted()
@@ -79,36 +72,43 @@ struct Cases {
       keyTimes: keyTimes,
       timingFunctions: (0..<n - 1).map { [.easeIn, .easeOut, .easeInEaseOut][$0 % 3] })
     animation.duration = 1
-    guard case .keyframe(let prepared) = prepared(animation) else { return animation }
-    return prepared
+    return animation
   }
 
   var pacedAnimation: KeyframeAnimation {
     var paced = KeyframeAnimation(keyPath: .position, path: path, calculationMode: .paced)
     paced.duration = 1
-    guard case .keyframe(let prepared) = prepared(paced) else { return paced }
-    return prepared
+    return paced
+  }
+
+  /// An animation compiled once, as a layer compiles it when it is added.
+  func compiled(_ animation: some PropertyAnimation) -> CompiledAnimation {
+    guard let compiled = try? CompiledAnimation(animation) else {
+      fatalError("the benchmark's animations are valid")
+    }
+    return compiled
   }
 
   /// A tree of `n` layers × 3 animations: opacity basic linear, position keyframes with 4 points,
-  /// transform.rotation.z basic easeInEaseOut, with seeded durations.
-  func makeTree(_ n: Int) -> LayerTree {
-    var random = SplitMix64(seed: UInt64(n))
+  /// transform.rotation.z basic easeInEaseOut, with seeded durations (the reference tree's
+  /// inputs). With `model`, each layer also sets its position and bounds, as real layers do.
+  func makeTree(_ n: Int, model: Bool = false) -> LayerTree {
     let tree = LayerTree()
-    for i in 0..<n {
+    for (i, input) in TreeInputs(count: n).layers.enumerated() {
       let layer = Layer(name: "l\(i)")
       tree.root.addSublayer(layer)
+      if model {
+        layer.position = Point(x: Double(i % 100) * 10, y: Double(i / 100) * 10)
+        layer.bounds = Rect(x: 0, y: 0, width: 8, height: 8)
+      }
       var fade = BasicAnimation(keyPath: .opacity, from: 0, to: 1, timingFunction: .linear)
-      fade.duration = random.double(in: 1...20)
+      fade.duration = input.fadeDuration
       var move = KeyframeAnimation(
-        keyPath: .position,
-        values: (0..<4).map { _ in
-          .point(Point(x: random.double(in: 0...500), y: random.double(in: 0...500)))
-        })
-      move.duration = random.double(in: 1...20)
+        keyPath: .position, values: input.points.map { .point(Point(x: $0.x, y: $0.y)) })
+      move.duration = input.moveDuration
       var turn = BasicAnimation(
         keyPath: .transformRotationZ, from: 0, to: .number(2 * .pi), timingFunction: .easeInEaseOut)
-      turn.duration = random.double(in: 1...20)
+      turn.duration = input.turnDuration
       try? layer.add(fade, forKey: "fade")
       try? layer.add(move, forKey: "move")
       try? layer.add(turn, forKey: "turn")
@@ -163,7 +163,7 @@ struct Cases {
   }
 
   func basic() -> Measurement {
-    let basic = basicAnimation
+    let basic = compiled(basicAnimation)
     let times = inputs.times.map { $0 * 100 }
     let mask = self.mask
     let count = self.count
@@ -179,27 +179,33 @@ struct Cases {
   }
 
   func keyframes(_ n: Int, operations: Int) -> Measurement {
-    let animation = keyframeAnimation(n)
+    let animation = compiled(keyframeAnimation(n))
     let times = inputs.times
     let mask = self.mask
     return measure("keyframes-\(n)", unit: "ns", runs: runs, operations: operations) {
       var total = 0.0
       for i in 0..<operations {
-        if case .number(let v)? = animation.value(atParentTime: times[i & mask]) { total += v }
+        if case .number(let v)? = animation.value(atParentTime: times[i & mask], modelValue: 0) {
+          total += v
+        }
       }
       consume(total)
     }
   }
 
   func pacedPath() -> Measurement {
-    let animation = pacedAnimation
+    let animation = compiled(pacedAnimation)
     let times = inputs.times
     let mask = self.mask
     let count = self.count
     return measure("paced-path", unit: "ns", runs: runs, operations: count) {
       var total = 0.0
       for i in 0..<count {
-        if case .point(let p)? = animation.value(atParentTime: times[i & mask]) { total += p.x }
+        if case .point(let p)? = animation.value(
+          atParentTime: times[i & mask], modelValue: .point(.zero))
+        {
+          total += p.x
+        }
       }
       consume(total)
     }
@@ -218,8 +224,9 @@ struct Cases {
   }
 
   func spring() -> Measurement {
-    let spring = springAnimation
-    let times = inputs.times.map { $0 * spring.duration }
+    let animation = springAnimation
+    let spring = compiled(animation)
+    let times = inputs.times.map { $0 * animation.duration }
     let mask = self.mask
     let count = self.count
     return measure("spring", unit: "ns", runs: runs, operations: count) {
@@ -233,19 +240,75 @@ struct Cases {
     }
   }
 
+  /// One whole-tree frame at t = 0.5, reading every layer's opacity from it.
   func frameCost(_ tree: LayerTree, runs: Int, name: String) -> Measurement {
     let layers = tree.root.sublayers
     return measure(name, unit: "ms", runs: runs, operations: 1) {
+      let frame = tree.presentation(at: 0.5)
       var total = 0.0
-      for layer in layers { total += layer.presentation(at: 0.5).opacity }
+      for layer in layers { total += frame.value(of: layer, .opacity).number ?? 0 }
       consume(total)
     }
   }
 
-  func treeFrame() -> Measurement {
-    frameCost(
-      makeTree(treeSize), runs: runs,
-      name: treeSize == 10_000 ? "tree-10k-frame" : "tree-\(treeSize)-frame")
+  /// `tree-10k-frame`, `tree-10k-per-layer` and `tree-10k-reference`, in round-robin rounds so
+  /// that the machine's drift affects them alike; the frame's line gives its ratio to the
+  /// reference.
+  func treeFrame() -> [Measurement] {
+    let size = treeSize == 10_000 ? "10k" : "\(treeSize)"
+    let tree = makeTree(treeSize)
+    let layers = tree.root.sublayers
+    var reference = ReferenceTree(TreeInputs(count: treeSize))
+    var frame: [Double] = []
+    var perLayer: [Double] = []
+    var flat: [Double] = []
+    let clock = ContinuousClock()
+    func time(_ body: () -> Void) -> Double {
+      let elapsed = clock.measure(body)
+      return
+        (Double(elapsed.components.seconds) * 1e9 + Double(elapsed.components.attoseconds) / 1e9)
+        / 1e6
+    }
+    for round in 0..<(runs + 2) {
+      let a = time {
+        let presented = tree.presentation(at: 0.5)
+        var total = 0.0
+        for layer in layers { total += presented.value(of: layer, .opacity).number ?? 0 }
+        consume(total)
+      }
+      let b = time {
+        var total = 0.0
+        for layer in layers { total += layer.presentation(at: 0.5).opacity }
+        consume(total)
+      }
+      let c = time {
+        reference.evaluate(at: 0.5)
+        var total = 0.0
+        for i in 0..<treeSize { total += reference.output[i * 19] }
+        consume(total)
+      }
+      if round >= 2 {  // the first two rounds warm up
+        frame.append(a)
+        perLayer.append(b)
+        flat.append(c)
+      }
+    }
+    func summary(_ name: String, _ samples: [Double]) -> Measurement {
+      let sorted = samples.sorted()
+      return Measurement(
+        name: name, unit: "ms", median: sorted[sorted.count / 2], min: sorted[0],
+        max: sorted[sorted.count - 1])
+    }
+    var library = summary("tree-\(size)-frame", frame)
+    let flatMedian = summary("", flat).median
+    library.note = String(
+      format: "LayerTree.presentation(at:) and every layer's opacity; ratio to reference %.2f",
+      library.median / flatMedian)
+    var layerByLayer = summary("tree-\(size)-per-layer", perLayer)
+    layerByLayer.note = "every layer's presentation(at:)"
+    var yardstick = summary("tree-\(size)-reference", flat)
+    yardstick.note = "the same evaluation over flat arrays of plain structs"
+    return [library, layerByLayer, yardstick]
   }
 
   func treeMovie() -> Measurement {
@@ -260,11 +323,12 @@ struct Cases {
       var total = 0.0
       for f in 1...frames {
         _ = try? tree.advance(to: Double(f) / 60)
-        for layer in layers { total += layer.presentation().opacity }
+        let frame = tree.presentation()
+        for layer in layers { total += frame.value(of: layer, .opacity).number ?? 0 }
       }
       consume(total)
     }
-    m.note = "LayerTree.advance, then every layer's presentation(), per frame"
+    m.note = "LayerTree.advance, then LayerTree.presentation() and every layer's opacity, per frame"
     return m
   }
 
@@ -272,18 +336,32 @@ struct Cases {
 
   /// Allocation calls per evaluation, measured over 1000 evaluations after a warm-up call.
   func allocationChecks() -> [(String, Int?)] {
-    let basic = basicAnimation
-    let keyframes = keyframeAnimation(64)
-    let paced = pacedAnimation
-    let spring = springAnimation
+    let basic = compiled(basicAnimation)
+    let keyframes = compiled(keyframeAnimation(64))
+    let paced = compiled(pacedAnimation)
+    let spring = compiled(springAnimation)
     let tree = makeTree(100)
     let layer = tree.root.sublayers[7]
     let checks: [(String, () -> Void)] = [
       ("basic", { consume(basic.value(atParentTime: 12.3, modelValue: 1)?.number ?? 0) }),
-      ("keyframes", { consume(keyframes.value(atParentTime: 0.37)?.number ?? 0) }),
-      ("paced-path", { if case .point(let p)? = paced.value(atParentTime: 0.37) { consume(p.x) } }),
+      ("keyframes", { consume(keyframes.value(atParentTime: 0.37, modelValue: 0)?.number ?? 0) }),
+      (
+        "paced-path",
+        {
+          if case .point(let p)? = paced.value(atParentTime: 0.37, modelValue: .point(.zero)) {
+            consume(p.x)
+          }
+        }
+      ),
       ("spring", { consume(spring.value(atParentTime: 0.3, modelValue: 0)?.number ?? 0) }),
       ("layer-presentation", { consume(layer.presentation(at: 0.5).opacity) }),
+      (
+        "tree-frame",
+        {
+          let frame = tree.presentation(at: 0.5)
+          consume(frame.value(of: layer, .opacity).number ?? 0)
+        }
+      ),
     ]
     return checks.map { name, body in
       body()
@@ -291,17 +369,24 @@ struct Cases {
     }
   }
 
-  /// Heap bytes per layer of a 10,000-layer tree with 3 animations each.
+  /// Heap bytes per layer of a 10,000-layer tree with 3 animations each: layers with default
+  /// models, and layers that set their position and bounds.
   func memory() -> String {
-    guard let before = heapInUse() else { return "n/a" }
-    let tree = makeTree(10_000)
-    guard let after = heapInUse() else { return "n/a" }
-    withExtendedLifetime(tree) {}
+    func bytesPerLayer(model: Bool) -> Double? {
+      guard let before = heapInUse() else { return nil }
+      let tree = makeTree(10_000, model: model)
+      _ = tree.presentation(at: 0.5)
+      guard let after = heapInUse() else { return nil }
+      withExtendedLifetime(tree) {}
+      return Double(after - before) / 10_000
+    }
+    guard let plain = bytesPerLayer(model: false), let set = bytesPerLayer(model: true) else {
+      return "n/a"
+    }
     return String(
       format:
-        "%.0f bytes per layer with 3 animations; Animation %d bytes inline, LayerProperties %d",
-      Double(after - before) / 10_000, MemoryLayout<Animation>.stride,
-      MemoryLayout<LayerProperties>.stride)
+        "%.0f bytes per layer with 3 animations (%.0f when each sets its position and bounds); Animation %d bytes inline, LayerProperties %d",
+      plain, set, MemoryLayout<Animation>.stride, MemoryLayout<LayerProperties>.stride)
   }
 
   /// Per-frame cost from 100 to 100,000 layers, and per-evaluation cost from 4 to 4096 keyframes.

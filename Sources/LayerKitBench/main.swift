@@ -22,6 +22,15 @@ let treeSize = quick ? 1_000 : 10_000
 let frames = quick ? 60 : 600
 
 let inputs = Inputs(seed: 0x1A7E_4B17)
+
+// `--profile CASE SECONDS`: repeat one case's inner loop for a while, for `perf record`.
+if let index = options.firstIndex(of: "--profile") {
+  let rest = Array(options[options.index(after: index)...])
+  let name = rest.first ?? "tree-frame"
+  let seconds = rest.count > 1 ? Double(rest[1]) ?? 5 : 5
+  Profile.run(name, seconds: seconds)
+  exit(0)
+}
 let cases = Cases(inputs: inputs, runs: runs, count: count, treeSize: treeSize, frames: frames)
 var results: [Measurement] = []
 for (name, body) in cases.all where only.map({ name.hasPrefix($0) }) ?? true {

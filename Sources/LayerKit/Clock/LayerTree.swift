@@ -45,18 +45,21 @@ public final class LayerTree {
   /// The layers in the order a frame evaluates them, and the storage of the last frame: laid
   /// out again when layers join or leave, or when a layer's animations need more room than it
   /// had (see ``presentation(at:)``).
-  lazy var frameStorage = FrameStorage(tree: self)
+  var frameStorage: FrameStorage
+  /// Where the compiled animations of the tree's layers live (see ``TrackStore``).
+  let trackStore = TrackStore()
   var layoutIsStale = true
 
   /// Counts changes to anything a frame depends on (models, animations, time spaces, the
   /// tree's shape), so that a frame knows when its values are out of date.
-  private(set) var version = 0
+  private let version = TreeVersion()
 
   /// Creates a tree around `root` (a new layer by default) with a manual clock reading
   /// `startTime`; the root and its sublayers read the tree's clock from then on.
   public init(root: Layer = Layer(), startTime: Double = 0) {
     self.root = root
     self.clock = ManualMediaClock(time: startTime)
+    frameStorage = FrameStorage(version: version, store: trackStore)
     root.clock = clock
     root.setHost(self)
   }
@@ -202,16 +205,22 @@ extension LayerTree: LayerHost {
   func treeDidChange() {
     scheduleIsStale = true
     layoutIsStale = true
-    version += 1
+    version.value += 1
+  }
+
+  func timeSpaceDidChange(on layer: Layer) {
+    scheduleIsStale = true
+    if !layoutIsStale { frameStorage.updateTimeSpace(layer) }
+    version.value += 1
   }
 
   func animationsDidChange(on layer: Layer) {
-    if !layoutIsStale, !frameStorage.fits(layer) { layoutIsStale = true }
-    version += 1
+    if !layoutIsStale, !frameStorage.update(layer) { layoutIsStale = true }
+    version.value += 1
   }
 
   func modelDidChange() {
-    version += 1
+    version.value += 1
   }
 
   func didAdd(_ entry: AnimationEntry, to layer: Layer) {

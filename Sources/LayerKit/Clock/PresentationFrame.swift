@@ -17,7 +17,39 @@
 public struct PresentationFrame {
   /// The media time of the frame.
   public let mediaTime: Double
-  let storage: FrameStorage
+  /// The tree's layers in the order the frame visits them: the root, then each subtree depth
+  /// first, back to front.
+  public let layers: [Layer]
+  /// What the pass used of each layer, and what it computed: a snapshot of the tree's storage
+  /// (shared with it until the tree computes its next frame).
+  private let records: [FrameStorage.Record]
+  private let slots: [SlotEntry]
+  private let values: [Double]
+  private let localTimes: [Double]
+  /// The tree's version the values belong to, and the tree's current version.
+  private let version: Int
+  private let treeVersion: TreeVersion
+
+  init(mediaTime: Double, storage: FrameStorage) {
+    self.mediaTime = mediaTime
+    layers = storage.layers
+    records = storage.records
+    slots = storage.store.slots
+    values = storage.values
+    localTimes = storage.localTimes
+    version = storage.computedVersion
+    treeVersion = storage.version
+  }
+
+  /// The index of `layer` when the frame's values are still the tree's (nothing changed since
+  /// they were computed), else `nil`.
+  @inline(__always)
+  private func index(of layer: Layer) -> Int? {
+    guard version == treeVersion.value else { return nil }
+    let index = layer.frameIndex
+    guard index >= 0, index < layers.count, layers[index] === layer else { return nil }
+    return index
+  }
 
   /// The presentation values of `layer` at ``mediaTime`` (the same as
   /// `layer.presentation(at: mediaTime)`).
@@ -25,13 +57,13 @@ public struct PresentationFrame {
   /// - Complexity: O(k) in the number of properties the layer animates, while the tree is
   ///   unchanged; otherwise that of ``Layer/presentation(at:)``.
   public func properties(of layer: Layer) -> LayerProperties {
-    guard let index = storage.index(of: layer) else { return layer.presentation(at: mediaTime) }
+    guard let index = index(of: layer) else { return layer.presentation(at: mediaTime) }
     var result = layer.model
-    storage.values.withUnsafeBufferPointer { values in
+    let list = records[index].list
+    values.withUnsafeBufferPointer { values in
       guard let base = values.baseAddress else { return }
-      let start = base + storage.offsets[index]
-      for (slot, offset) in layer.animationState.tracks.slots {
-        result.load(slot, from: start + offset)
+      for entry in slots[list.slots] {
+        result.load(entry.slot, from: base + list.scalars.lowerBound + Int(entry.offset))
       }
     }
     return result
@@ -42,124 +74,156 @@ public struct PresentationFrame {
   /// - Complexity: O(k) in the number of properties the layer animates, while the tree is
   ///   unchanged; otherwise that of ``Layer/presentation(at:)``.
   public func value(of layer: Layer, _ keyPath: AnimatableKeyPath) -> AnimatableValue {
-    properties(of: layer)[keyPath]
+    guard let index = index(of: layer) else {
+      return layer.presentation(at: mediaTime)[keyPath]
+    }
+    let list = records[index].list
+    let slot = PropertySlot.property(keyPath.property)
+    for position in list.slots where slots[position].slot == slot {
+      let start = list.scalars.lowerBound + Int(slots[position].offset)
+      return values.withUnsafeBufferPointer { values in
+        keyPath.value(in: values.baseAddress.unsafelyUnwrapped + start)
+      }
+    }
+    return layer.model[keyPath]
   }
 
   /// The local time of `layer` at ``mediaTime`` (SEMANTICS L1).
   public func localTime(of layer: Layer) -> Double {
-    guard let index = storage.index(of: layer) else {
-      return layer.localTime(atMediaTime: mediaTime)
-    }
-    return storage.localTimes[index]
+    guard let index = index(of: layer) else { return layer.localTime(atMediaTime: mediaTime) }
+    return localTimes[index]
   }
-
-  /// The tree's layers in the order the frame visits them: the root, then each subtree depth
-  /// first, back to front.
-  public var layers: [Layer] { storage.layers }
 }
 
-/// The layers of a tree in evaluation order and the storage of one frame's values.
+/// A count that a tree bumps whenever anything a frame depends on changes, shared with its
+/// frames so that an old frame knows it is old without keeping the tree alive.
+final class TreeVersion {
+  // Read by every frame lookup; written only by the tree, never during a read.
+  @exclusivity(unchecked) var value = 0
+}
+
+/// The layers of a tree in evaluation order, what the pass needs of each, and the values of one
+/// frame.
 ///
-/// The tree keeps one and lends it to the frame it returns; the next frame reuses it when that
-/// frame has been let go (copy-on-write, as `Array` does), so frames allocate nothing once the
-/// layout is built.
+/// The tree keeps one; a frame shares its arrays (copy-on-write), so the next frame writes them
+/// in place when the last one has been let go, and frames allocate nothing once the layout is
+/// built. The pass reads plain records and the tree's ``TrackStore``, contiguous and in tree
+/// order: no layer object, reference count or copy on the way.
 final class FrameStorage {
-  /// The layers, parents before children, and each one's parent's index (-1 for the root).
+  /// What the pass needs of one layer.
+  struct Record {
+    /// The parent's index (-1 for the root), and the layer's own timing (T1, T12).
+    var parent: Int
+    var timeSpace: LayerTimeSpace
+    /// The layer's tracks, slots and values in the store.
+    var list: TrackList
+  }
+
+  /// The layers, parents before children, and their records.
   private(set) var layers: [Layer] = []
-  private(set) var parents: [Int] = []
-  /// Where each layer's animated values start in ``values``, and how many it has room for.
-  private(set) var offsets: [Int] = []
-  private var capacities: [Int] = []
+  private(set) var records: [Record] = []
   /// The most tracks any layer with groups has: the room group nodes need.
   private var nodeRoom = 0
-  /// The frame's values and local times.
-  var values: [Double] = []
-  var localTimes: [Double] = []
-  /// The tree's version the values were computed at; ``index(of:)`` answers only while the tree
-  /// still has it.
-  private(set) var version = -1
-  private unowned(safe) let tree: LayerTree
+  /// The frame's values (laid out as the store's model values) and local times.
+  private(set) var values: [Double] = []
+  private(set) var localTimes: [Double] = []
+  /// The tree's version the values were computed at.
+  private(set) var computedVersion = -1
+  let version: TreeVersion
+  let store: TrackStore
 
-  init(tree: LayerTree) { self.tree = tree }
-
-  /// A storage with the same layout, for when this one is still held by an earlier frame.
-  func copy() -> FrameStorage {
-    let copy = FrameStorage(tree: tree)
-    copy.layers = layers
-    copy.parents = parents
-    copy.offsets = offsets
-    copy.capacities = capacities
-    copy.nodeRoom = nodeRoom
-    copy.values = values
-    copy.localTimes = localTimes
-    return copy
+  init(version: TreeVersion, store: TrackStore) {
+    self.version = version
+    self.store = store
   }
 
-  /// The index of `layer` when the frame's values are still the tree's (nothing changed since
-  /// they were computed), else `nil`.
-  func index(of layer: Layer) -> Int? {
-    guard version == tree.version else { return nil }
-    let index = layer.frameIndex
-    guard index >= 0, index < layers.count, layers[index] === layer else { return nil }
-    return index
-  }
-
-  /// Lists the layers in evaluation order and gives each room for its animated values.
+  /// Lists the layers in evaluation order, compacting the store into that order when it holds
+  /// much garbage.
   ///
-  /// - Complexity: O(n) in the number of layers; iterative; allocates only when the tree grew.
+  /// - Complexity: O(n) in the number of layers (and the size of the store when compacting);
+  ///   iterative; allocates only when the tree grew.
   func layOut(root: Layer) {
     layers.removeAll(keepingCapacity: true)
-    parents.removeAll(keepingCapacity: true)
-    offsets.removeAll(keepingCapacity: true)
-    capacities.removeAll(keepingCapacity: true)
+    records.removeAll(keepingCapacity: true)
     nodeRoom = 0
-    var total = 0
     var pending: [(Layer, Int)] = [(root, -1)]
     while let (layer, parent) = pending.popLast() {
-      let index = layers.count
-      layer.frameIndex = index
+      layer.frameIndex = layers.count
+      let list = layer.animationState.list
+      records.append(Record(parent: parent, timeSpace: layer.timeSpace, list: list))
       layers.append(layer)
-      parents.append(parent)
-      offsets.append(total)
-      let tracks = layer.animationState.tracks
-      capacities.append(tracks.scalarCount)
-      total += tracks.scalarCount
-      if tracks.hasGroups { nodeRoom = max(nodeRoom, tracks.tracks.count) }
-      for child in layer.sublayers.reversed() { pending.append((child, index)) }
+      if list.hasGroups { nodeRoom = max(nodeRoom, list.tracks.count) }
+      for child in layer.sublayers.reversed() { pending.append((child, layers.count - 1)) }
     }
-    if values.count != total { values = [Double](repeating: 0, count: total) }
+    if store.needsCompaction {
+      var lists = records.map(\.list)
+      store.compact(&lists)
+      for (index, list) in lists.enumerated() {
+        records[index].list = list
+        layers[index].animationState.list = list
+      }
+    }
     if localTimes.count != layers.count {
       localTimes = [Double](repeating: 0, count: layers.count)
     }
   }
 
-  /// Whether `layer`'s animations still fit the room the layout gave them.
-  func fits(_ layer: Layer) -> Bool {
+  /// Takes `layer`'s new list; returns `false` (the layout must be redone) when the layer is not
+  /// in the layout or its groups need more room.
+  func update(_ layer: Layer) -> Bool {
     let index = layer.frameIndex
     guard index >= 0, index < layers.count, layers[index] === layer else { return false }
-    let tracks = layer.animationState.tracks
-    return tracks.scalarCount <= capacities[index]
-      && (!tracks.hasGroups || tracks.tracks.count <= nodeRoom)
+    let list = layer.animationState.list
+    guard !list.hasGroups || list.tracks.count <= nodeRoom else { return false }
+    records[index].list = list
+    return true
+  }
+
+  /// Takes `layer`'s new time space.
+  func updateTimeSpace(_ layer: Layer) {
+    let index = layer.frameIndex
+    guard index >= 0, index < layers.count, layers[index] === layer else { return }
+    records[index].timeSpace = layer.timeSpace
   }
 
   /// Computes every layer's local time and animated values at `mediaTime`.
   ///
-  /// - Complexity: O(n + k) for n layers and k tracks; no allocation.
-  func evaluate(at mediaTime: Double, version: Int) {
-    self.version = version
-    let count = layers.count
-    localTimes.withUnsafeMutableBufferPointer { times in
-      values.withUnsafeMutableBufferPointer { values in
-        withUnsafeTemporaryAllocation(of: NodeTime.self, capacity: nodeRoom) { nodes in
-          for index in 0..<count {
-            let layer = layers[index]
-            let parent = parents[index]
-            let time = layer.timeSpace.localTime(
-              fromParentTime: parent < 0 ? mediaTime : times[parent])
-            times[index] = time
-            guard let base = values.baseAddress else { continue }
-            layer.animationState.evaluate(
-              at: time, into: base + offsets[index], nodes: nodes.baseAddress)
+  /// - Complexity: O(n + k + s) for n layers, k tracks and s animated numbers; no allocation
+  ///   once the values have room.
+  func evaluate(at mediaTime: Double) {
+    computedVersion = version.value
+    let models = store.models
+    if values.count != models.count {
+      values = [Double](repeating: 0, count: models.count)
+    }
+    let count = records.count
+    records.withUnsafeBufferPointer { records in
+      store.tracks.withUnsafeBufferPointer { tracks in
+        models.withUnsafeBufferPointer { models in
+          localTimes.withUnsafeMutableBufferPointer { times in
+            values.withUnsafeMutableBufferPointer { values in
+              withUnsafeTemporaryAllocation(of: NodeTime.self, capacity: nodeRoom) { nodes in
+                // Every layer starts from its model values (F4).
+                if let target = values.baseAddress, let source = models.baseAddress {
+                  target.update(from: source, count: models.count)
+                }
+                for index in 0..<count {
+                  let record = records[index]
+                  let time = record.timeSpace.localTime(
+                    fromParentTime: record.parent < 0 ? mediaTime : times[record.parent])
+                  times[index] = time
+                  let list = record.list
+                  guard !list.isEmpty, let trackBase = tracks.baseAddress,
+                    let modelBase = models.baseAddress, let valueBase = values.baseAddress
+                  else { continue }
+                  Track.evaluate(
+                    UnsafeBufferPointer(
+                      start: trackBase + list.tracks.lowerBound, count: list.tracks.count),
+                    at: time, model: modelBase + list.scalars.lowerBound,
+                    values: valueBase + list.scalars.lowerBound, nodes: nodes.baseAddress)
+                }
+              }
+            }
           }
         }
       }
@@ -179,14 +243,11 @@ extension LayerTree {
   /// - Complexity: O(n + k) for n layers and k animation tracks. No allocation once the tree's
   ///   layout is built, as long as the previous frame has been let go.
   public func presentation(at mediaTime: Double) -> PresentationFrame {
-    if !isKnownUniquelyReferenced(&frameStorage) {
-      frameStorage = frameStorage.copy()
-    }
     if layoutIsStale {
       frameStorage.layOut(root: root)
       layoutIsStale = false
     }
-    frameStorage.evaluate(at: mediaTime, version: version)
+    frameStorage.evaluate(at: mediaTime)
     return PresentationFrame(mediaTime: mediaTime, storage: frameStorage)
   }
 

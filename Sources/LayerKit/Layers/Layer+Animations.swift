@@ -66,7 +66,7 @@ extension Layer {
       key: key, animation: resolved, delegate: delegate, sequence: sequence,
       transaction: host?.openTransaction)
     entry.transaction?.animationWasAdded(sequence)
-    animationState.append(entry, compiled, model: model)
+    animationState.append(entry, compiled, model: model, in: host?.trackStore)
     host?.animationsDidChange(on: self)
     host?.didAdd(entry, to: self)
   }
@@ -105,7 +105,7 @@ extension Layer {
   /// Removes every animation (`removeAllAnimations`); each stops with `finished` false, in add
   /// order (SEMANTICS E2).
   public func removeAllAnimations() {
-    let removed = animationState.removeAll(model: model)
+    let removed = animationState.removeAll()
     host?.animationsDidChange(on: self)
     let now = currentMediaTime
     for entry in removed { stopped(entry, finished: false, at: now) }

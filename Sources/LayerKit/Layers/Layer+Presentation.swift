@@ -43,7 +43,7 @@ extension LayerProperties {
         continue
       }
       state.append(
-        AnimationEntry(key: nil, animation: animation, sequence: 0), tracks, model: self)
+        AnimationEntry(key: nil, animation: animation, sequence: 0), tracks, model: self, in: nil)
     }
     return state.presentation(of: self, at: localTime)
   }

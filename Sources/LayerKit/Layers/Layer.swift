@@ -68,7 +68,7 @@ public final class Layer {
 
   /// The three timing fields together, so that a time conversion reads them in one access.
   var timeSpace = LayerTimeSpace() {
-    didSet { host?.treeDidChange() }
+    didSet { host?.timeSpaceDidChange(on: self) }
   }
 
   /// The media clock of this layer and of the sublayers that have none of their own, for layers
@@ -90,8 +90,9 @@ public final class Layer {
   /// The next add-order number for animations added while the layer is in no tree.
   var nextSequence = 0
 
-  /// Where the layer is in its tree's frame layout (see `LayerTree.presentation(at:)`).
-  var frameIndex = -1
+  /// Where the layer is in its tree's frame layout (see `LayerTree.presentation(at:)`). Read on
+  /// every frame lookup and written only when the tree lays out its frames, never during one.
+  @exclusivity(unchecked) var frameIndex = -1
 
   /// An action source for this layer's property changes (`CALayer.delegate`, SEMANTICS I4).
   public weak var delegate: (any LayerDelegate)?
@@ -219,9 +220,11 @@ extension Layer {
   ///
   /// - Complexity: O(n) in the size of the subtree; iterative.
   func setHost(_ newHost: (any LayerHost)?) {
+    let store = newHost?.trackStore
     var pending = [self]
     while let layer = pending.popLast() {
       layer.host = newHost
+      layer.animationState.move(to: store)
       pending += layer.sublayers
     }
   }

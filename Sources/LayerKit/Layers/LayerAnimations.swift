@@ -1,86 +1,114 @@
-/// What a layer keeps about its animations: the animations as they were given, their compiled
-/// tracks, and the model values of the slots the tracks write.
+/// What a layer keeps about its animations: the animations as they were given, and their
+/// compiled tracks (a ``TrackList`` in a ``TrackStore``) with the model values of the slots the
+/// tracks write.
 struct LayerAnimations {
   /// The animations in the order they were added, with their keys, delegates and state.
   var entries: [AnimationEntry] = []
-  /// The compiled tracks, in the same order.
-  var tracks = TrackList()
-  /// The model values of the slots the tracks write, laid out as the tracks' slots: where an
-  /// evaluation starts from, and "current" for B1. Kept up to date as the model changes.
-  private(set) var modelScalars: [Double] = []
+  /// The objects the tracks refer to (timing functions, curves), in add order; each entry knows
+  /// how many are its.
+  private var owners: [any AnyObject & Sendable] = []
+  /// Where the tracks are: the tree's store, or for a layer in no tree a store of its own, made
+  /// when the first animation is added.
+  private(set) var store: TrackStore?
+  /// The layer's ranges of the store.
+  var list = TrackList()
 
-  /// Refreshes ``modelScalars`` from the layer's model.
+  /// Rewrites the model values of the animated slots from the layer's model: where an
+  /// evaluation starts from, and "current" for B1.
   ///
-  /// - Complexity: O(n) in the number of animated slots; no allocation once the slots are laid
-  ///   out.
-  mutating func refreshModel(from model: LayerProperties) {
-    guard !tracks.isEmpty || !modelScalars.isEmpty else { return }
-    if modelScalars.count != tracks.scalarCount {
-      modelScalars = [Double](repeating: 0, count: tracks.scalarCount)
-    }
-    modelScalars.withUnsafeMutableBufferPointer { buffer in
-      guard let base = buffer.baseAddress else { return }
-      for (slot, offset) in tracks.slots { model.store(slot, to: base + offset) }
+  /// - Complexity: O(n) in the number of animated slots; no allocation.
+  func refreshModel(from model: LayerProperties) {
+    guard let store else { return }
+    store.withModel(of: list) { base in
+      for entry in store.slots[list.slots] {
+        model.store(entry.slot, to: base + Int(entry.offset))
+      }
     }
   }
 
   /// Adds an animation and its tracks.
-  mutating func append(_ entry: AnimationEntry, _ compiled: [Track], model: LayerProperties) {
+  mutating func append(
+    _ entry: AnimationEntry, _ compiled: CompiledTracks, model: LayerProperties,
+    in host: TrackStore?
+  ) {
+    var entry = entry
+    entry.trackCount = compiled.tracks.count
+    entry.ownerCount = compiled.owners.count
     entries.append(entry)
-    tracks.append(compiled)
+    owners += compiled.owners
+    let store = self.store ?? host ?? TrackStore()
+    let tracks = self.store.map { Array($0.tracks[list.tracks]) } ?? []
+    replaceTracks(with: tracks + compiled.tracks, in: store)
     refreshModel(from: model)
   }
 
   /// Removes the animation at `index` and its tracks.
   @discardableResult
   mutating func remove(at index: Int, model: LayerProperties) -> AnimationEntry {
-    tracks.remove(at: index)
-    refreshModel(from: model)
-    return entries.remove(at: index)
+    let entry = entries.remove(at: index)
+    let trackStart = entries[..<index].reduce(0) { $0 + $1.trackCount }
+    let ownerStart = entries[..<index].reduce(0) { $0 + $1.ownerCount }
+    owners.removeSubrange(ownerStart..<ownerStart + entry.ownerCount)
+    if let store {
+      var tracks = Array(store.tracks[list.tracks])
+      tracks.removeSubrange(trackStart..<trackStart + entry.trackCount)
+      replaceTracks(with: tracks, in: store)
+      refreshModel(from: model)
+    }
+    return entry
   }
 
   /// Removes every animation.
-  mutating func removeAll(model: LayerProperties) -> [AnimationEntry] {
+  mutating func removeAll() -> [AnimationEntry] {
     let removed = entries
     entries.removeAll()
-    tracks.removeAll()
-    refreshModel(from: model)
+    owners.removeAll()
+    if let store { replaceTracks(with: [], in: store) }
     return removed
   }
 
-  /// The presentation of the animated slots at local time `time`, in `values` (which has room
-  /// for ``TrackList/scalarCount`` numbers).
-  ///
-  /// - Parameter nodes: Room for one node time per track, when the tracks include groups; `nil`
-  ///   to use temporary room.
-  /// - Complexity: O(n) in the number of tracks; no heap allocation for ordinary numbers of
-  ///   tracks.
-  func evaluate(
-    at time: Double, into values: UnsafeMutablePointer<Double>,
-    nodes: UnsafeMutablePointer<NodeTime>? = nil
-  ) {
-    modelScalars.withUnsafeBufferPointer { model in
-      guard let base = model.baseAddress else { return }
-      values.update(from: base, count: model.count)
-      guard tracks.hasGroups, nodes == nil else {
-        tracks.evaluate(at: time, model: base, values: values, nodes: nodes)
-        return
-      }
-      withUnsafeTemporaryAllocation(of: NodeTime.self, capacity: tracks.tracks.count) { room in
-        tracks.evaluate(at: time, model: base, values: values, nodes: room.baseAddress)
-      }
-    }
+  /// Stores `tracks` as the layer's list in `store`, freeing the old list.
+  private mutating func replaceTracks(with tracks: [Track], in store: TrackStore) {
+    self.store?.free(list)
+    list = tracks.isEmpty ? TrackList() : store.store(tracks)
+    self.store = store
+  }
+
+  /// Moves the list into `store` (the tree the layer joined), or into a store of its own when
+  /// `store` is `nil` (it left its tree).
+  mutating func move(to newStore: TrackStore?) {
+    guard let old = store, old !== newStore else { return }
+    let target = newStore ?? TrackStore()
+    old.free(list)
+    list = list.isEmpty ? TrackList() : target.adopt(list, from: old)
+    store = target
   }
 
   /// `model` with the animations applied at local time `time` (SEMANTICS F4); `model` must be
-  /// the model these animations' ``modelScalars`` were refreshed from.
+  /// the model the list's model values were refreshed from.
+  ///
+  /// - Complexity: O(n) in the number of tracks; no heap allocation for ordinary numbers of
+  ///   tracks.
   func presentation(of model: LayerProperties, at time: Double) -> LayerProperties {
     var result = model
-    guard !tracks.isEmpty else { return result }
-    withUnsafeTemporaryAllocation(of: Double.self, capacity: tracks.scalarCount) { buffer in
+    guard let store, !list.isEmpty else { return result }
+    let list = self.list
+    withUnsafeTemporaryAllocation(of: Double.self, capacity: list.scalarCount) { buffer in
       guard let values = buffer.baseAddress else { return }
-      evaluate(at: time, into: values)
-      for (slot, offset) in tracks.slots { result.load(slot, from: values + offset) }
+      store.models.withUnsafeBufferPointer { models in
+        guard let base = models.baseAddress else { return }
+        values.update(from: base + list.scalars.lowerBound, count: list.scalarCount)
+      }
+      if list.hasGroups {
+        withUnsafeTemporaryAllocation(of: NodeTime.self, capacity: list.tracks.count) { nodes in
+          store.evaluate(list, at: time, values: values, nodes: nodes.baseAddress)
+        }
+      } else {
+        store.evaluate(list, at: time, values: values, nodes: nil)
+      }
+      for entry in store.slots[list.slots] {
+        result.load(entry.slot, from: values + Int(entry.offset))
+      }
     }
     return result
   }

@@ -6,6 +6,8 @@
 protocol LayerHost: AnyObject {
   /// The media time now: the tree's clock (SEMANTICS E1).
   var mediaTime: Double { get }
+  /// Where the compiled animations of the tree's layers live.
+  var trackStore: TrackStore { get }
   /// Whether a transaction is open (SEMANTICS I2).
   var isInTransaction: Bool { get }
   /// Whether the innermost transaction that says so disables actions (I2).
@@ -18,8 +20,10 @@ protocol LayerHost: AnyObject {
   var openTransaction: (any AnimationTransaction)? { get }
   /// The next number in the tree's add order, for ordering events at equal times (E2).
   func nextAnimationSequence() -> Int
-  /// Layers joined or left the tree, or a time space changed.
+  /// Layers joined or left the tree.
   func treeDidChange()
+  /// A layer's time space changed (`beginTime`, `speed`, `timeOffset`).
+  func timeSpaceDidChange(on layer: Layer)
   /// A layer's animations changed: some were added or removed.
   func animationsDidChange(on layer: Layer)
   /// A layer's model changed.
@@ -63,4 +67,7 @@ struct AnimationEntry {
   var state: State = .pending
   /// The transaction it was added in, whose completion waits for it (I3).
   var transaction: (any AnimationTransaction)?
+  /// How many tracks the animation compiled to, and how many objects they refer to.
+  var trackCount = 0
+  var ownerCount = 0
 }

@@ -84,3 +84,19 @@ extension Transform3D {
     pointer[15] = m44
   }
 }
+
+extension AnimatableKeyPath {
+  /// The value at this key path of the property stored as its run of numbers at `pointer`.
+  func value(in pointer: UnsafePointer<Double>) -> AnimatableValue {
+    let kind = property.valueKind
+    if kind == .transform {
+      let transform = Transform3D(loading: pointer)
+      return component == .whole ? .transform(transform) : transform.component(component)
+    }
+    var lanes = Lanes.zero
+    let start = component.laneOffset
+    let width = valueKind.scalarWidth
+    for j in 0..<width { lanes[j] = pointer[start + j] }
+    return AnimatableValue(kind: valueKind, lanes: lanes)
+  }
+}

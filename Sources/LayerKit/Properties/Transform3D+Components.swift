@@ -3,6 +3,28 @@ import Foundation
 // MARK: - Transform components (SEMANTICS V3)
 
 extension Transform3D {
+  /// The common case of ``setting(_:to:additive:)``: a rotation about one axis or a translation
+  /// along one, on the identity, needs no decomposition (and adding to the identity is setting).
+  /// `nil` when this is not the identity or the component is not such a one.
+  @inline(__always)
+  func settingOnIdentity(_ component: AnimatableKeyPath.Component, _ v: Double) -> Transform3D? {
+    switch component {
+    case .rotation, .rotationZ, .rotationX, .rotationY, .translationX, .translationY,
+      .translationZ:
+      guard isIdentity else { return nil }
+    default:
+      return nil
+    }
+    switch component {
+    case .rotation, .rotationZ: return Transform3D(rotationZ: v)
+    case .rotationX: return Transform3D(rotationAngle: v, x: 1, y: 0, z: 0)
+    case .rotationY: return Transform3D(rotationAngle: v, x: 0, y: 1, z: 0)
+    case .translationX: return Transform3D(translationX: v, y: 0, z: 0)
+    case .translationY: return Transform3D(translationX: 0, y: v, z: 0)
+    default: return Transform3D(translationX: 0, y: 0, z: v)
+    }
+  }
+
   /// The parts used by transform sub-key paths: the decomposition, or for a matrix that cannot be
   /// decomposed, its diagonal as scale and its last row as translation, with no rotation.
   private var componentParts: DecomposedTransform3D {
@@ -41,17 +63,8 @@ extension Transform3D {
   func setting(
     _ component: AnimatableKeyPath.Component, to value: AnimatableValue, additive: Bool
   ) -> Transform3D {
-    // The common case: a plain transform built from the identity needs no decomposition.
-    if isIdentity, case .number(let v) = value {
-      switch component {
-      case .rotation, .rotationZ: return Transform3D(rotationZ: v)
-      case .rotationX: return Transform3D(rotationAngle: v, x: 1, y: 0, z: 0)
-      case .rotationY: return Transform3D(rotationAngle: v, x: 0, y: 1, z: 0)
-      case .translationX: return Transform3D(translationX: v, y: 0, z: 0)
-      case .translationY: return Transform3D(translationX: 0, y: v, z: 0)
-      case .translationZ: return Transform3D(translationX: 0, y: 0, z: v)
-      default: break
-      }
+    if case .number(let v) = value, let simple = settingOnIdentity(component, v) {
+      return simple
     }
     var parts = componentParts
     func combine(_ old: Double, _ new: Double) -> Double { additive ? old + new : new }

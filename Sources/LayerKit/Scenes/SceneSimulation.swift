@@ -214,22 +214,21 @@ public final class SceneSimulation {
   /// The presented values of `keys` at each of `times` (in the order given), running the script
   /// as it goes.
   ///
-  /// - Complexity: one run of the script and clock over the times, and one presentation per
-  ///   sampled layer per time.
+  /// - Complexity: one run of the script and clock over the times, and one whole-tree frame
+  ///   (``LayerTree/presentation(at:)``) per time.
   public func sample(_ keys: [SceneKey], at times: [Double]) throws -> [[AnimatableValue?]] {
     if let first = times.min(), first < time { try run(until: first) }  // start over first
-    let targets = try keys.map { (try layer(for: $0), $0.target) }
+    // Layers are looked up after each run: running may start over with new layers.
     var rows = [[AnimatableValue?]](repeating: [], count: times.count)
     for index in times.indices.sorted(by: { (times[$0], $0) < (times[$1], $1) }) {
       try run(until: times[index])
-      var presented: [ObjectIdentifier: LayerProperties] = [:]
-      rows[index] = targets.map { layer, target in
-        let id = ObjectIdentifier(layer)
-        let presentation = presented[id] ?? layer.presentation()
-        presented[id] = presentation
-        switch target {
-        case .keyPath(let path): return presentation[path]
-        case .transitionProgress: return presentation.transitionProgress.map(AnimatableValue.number)
+      let frame = tree.presentation()
+      rows[index] = try keys.map { key in
+        let layer = try layer(for: key)
+        switch key.target {
+        case .keyPath(let path): return frame.value(of: layer, path)
+        case .transitionProgress:
+          return frame.properties(of: layer).transitionProgress.map(AnimatableValue.number)
         }
       }
     }

@@ -62,6 +62,41 @@ extension MediaTiming {
   /// - Returns: The phase, or `nil` outside the active interval without a covering fill.
   /// - Complexity: O(1); no allocation.
   public func phase(atParentTime t: Double, limitFromBelow: Bool = false) -> TimingPhase? {
+    CompiledTiming(self).phase(atParentTime: t, limitFromBelow: limitFromBelow)
+  }
+}
+
+/// A ``MediaTiming`` in the form the evaluator reads: the active duration worked out once and the
+/// fill mode as two flags. ``MediaTiming/phase(atParentTime:limitFromBelow:)`` is this type's
+/// ``phase(atParentTime:limitFromBelow:)``, so both always agree.
+struct CompiledTiming: Hashable, Sendable {
+  var beginTime: Double
+  var duration: Double
+  var speed: Double
+  var timeOffset: Double
+  /// The length of the active interval in local time (T5).
+  var activeDuration: Double
+  var autoreverses: Bool
+  var fillsBackwards: Bool
+  var fillsForwards: Bool
+  /// Whether nothing shows after the end, whatever the fill mode: an animation removed on
+  /// completion (F2), which a group's child never is (G3). Not part of `CAMediaTiming`.
+  var hidesAfterEnd = false
+
+  init(_ timing: MediaTiming) {
+    beginTime = timing.beginTime
+    duration = timing.duration
+    speed = timing.speed
+    timeOffset = timing.timeOffset
+    activeDuration = timing.activeDuration
+    autoreverses = timing.autoreverses
+    fillsBackwards = timing.fillMode.fillsBackwards
+    fillsForwards = timing.fillMode.fillsForwards
+  }
+
+  /// See ``MediaTiming/phase(atParentTime:limitFromBelow:)``.
+  @inline(__always)
+  func phase(atParentTime t: Double, limitFromBelow: Bool = false) -> TimingPhase? {
     guard !t.isNaN else { return nil }
     let elapsed = t - beginTime
     let isBefore = limitFromBelow ? elapsed <= 0 : elapsed < 0
@@ -69,12 +104,12 @@ extension MediaTiming {
     // to the transaction's before this point, SEMANTICS T3).
     guard duration > 0 else {
       if isBefore {
-        return fillMode.fillsBackwards ? TimingPhase(region: .before, fraction: 0) : nil
+        return fillsBackwards ? TimingPhase(region: .before, fraction: 0) : nil
       }
-      return fillMode.fillsForwards ? TimingPhase(region: .after, fraction: 1) : nil
+      return fillsForwards && !hidesAfterEnd ? TimingPhase(region: .after, fraction: 1) : nil
     }
     if isBefore {
-      guard fillMode.fillsBackwards else { return nil }
+      guard fillsBackwards else { return nil }
       return leg(at: timeOffset, rightClosed: speed < 0, region: .before)
     }
     if speed == 0 {
@@ -84,7 +119,7 @@ extension MediaTiming {
     let local = elapsed * abs(speed)
     let isAfter = active.isFinite && (limitFromBelow ? local > active : local >= active)
     if isAfter {
-      guard fillMode.fillsForwards else { return nil }
+      guard fillsForwards, !hidesAfterEnd else { return nil }
       // The limit from inside: the direction of local time decides which side closes the leg.
       let end = (speed > 0 ? active : -active) + timeOffset
       return leg(at: end, rightClosed: speed > 0, region: .after)
@@ -99,6 +134,7 @@ extension MediaTiming {
   /// The leg and fraction at local phase `a` (SEMANTICS T7, T9).
   ///
   /// - Parameter rightClosed: Take legs as `(k·d, (k+1)·d]` instead of `[k·d, (k+1)·d)`.
+  @inline(__always)
   private func leg(at a: Double, rightClosed: Bool, region: TimingPhase.Region) -> TimingPhase {
     let q = a / duration
     var k = rightClosed ? q.rounded(.up) - 1 : q.rounded(.down)

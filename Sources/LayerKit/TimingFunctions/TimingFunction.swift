@@ -17,7 +17,7 @@
 public struct TimingFunction: Hashable, Sendable {
   /// The control points, polynomial coefficients and inverse table, computed once when the
   /// function is made and shared by every copy: copying a timing function copies a reference.
-  private let curve: BezierCurve
+  let curve: BezierCurve
 
   /// The first control point's x, clamped to `[0, 1]`.
   public var c1x: Double { curve.c1x }

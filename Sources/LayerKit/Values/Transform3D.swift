@@ -109,7 +109,11 @@ public struct Transform3D: Hashable, Sendable {
     m41: 0, m42: 0, m43: 0, m44: 1)
 
   /// Whether this is exactly the identity, like `CATransform3DIsIdentity`.
-  public var isIdentity: Bool { self == .identity }
+  public var isIdentity: Bool {
+    // Two vector comparisons rather than sixteen; IEEE equality, so −0 counts as 0.
+    SIMD8(m11, m12, m13, m14, m21, m22, m23, m24) == SIMD8(1, 0, 0, 0, 0, 1, 0, 0)
+      && SIMD8(m31, m32, m33, m34, m41, m42, m43, m44) == SIMD8(0, 0, 1, 0, 0, 0, 0, 1)
+  }
 
   /// Whether every field is finite.
   public var isFinite: Bool {

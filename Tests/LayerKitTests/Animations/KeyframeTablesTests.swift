@@ -7,10 +7,11 @@ import XCTest
 final class KeyframeTablesTests: XCTestCase {
   /// The keyframe curve the layer compiled for the animation under "k".
   private func compiledCurve(on layer: Layer) -> KeyframeCurve? {
-    guard case .keyframes(let curve)? = layer.animationState.tracks.tracks.first?.curve else {
-      return nil
-    }
-    return curve
+    let state = layer.animationState
+    guard let store = state.store, let first = state.list.tracks.first,
+      case .keyframes(let curve) = store.tracks[first].curve
+    else { return nil }
+    return curve.takeUnretainedValue()
   }
 
   func testTablesAreBuiltOnceWhenAdded_K6_K8_P6() throws {

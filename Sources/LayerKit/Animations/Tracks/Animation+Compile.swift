@@ -22,31 +22,34 @@ extension Animation {
   ///   one (``startRecordedWhenAdded``).
   /// - Throws: ``ValidationError`` when B1 needs the inverse of a singular `byValue` transform
   ///   (B2).
-  func compile(startValue: AnimatableValue? = nil) throws -> [Track] {
-    var tracks: [Track] = []
-    try compile(into: &tracks, parent: nil, startValue: startValue)
-    return tracks
+  func compile(startValue: AnimatableValue? = nil) throws -> CompiledTracks {
+    var compiled = CompiledTracks()
+    try compile(into: &compiled, parent: nil, startValue: startValue)
+    return compiled
   }
 
   /// Appends the tracks; `parent` is the index of the enclosing group's node track.
   private func compile(
-    into tracks: inout [Track], parent: Int?, startValue: AnimatableValue?
+    into compiled: inout CompiledTracks, parent: Int?, startValue: AnimatableValue?
   ) throws {
-    let index = tracks.count
+    let index = compiled.tracks.count
+    var compiledTiming = CompiledTiming(timing)
+    compiledTiming.hidesAfterEnd = isRemovedOnCompletion && parent == nil
     var track = Track(
-      timing: timing, hidesAfterEnd: isRemovedOnCompletion && parent == nil,
-      timingFunction: timingFunction, curve: .group)
+      timing: compiledTiming, easing: timingFunction.map { compiled.own($0.curve) },
+      curve: .group, output: .none)
     if let parent { track.parent = Int32(index - parent) }
     switch self {
     case .basic(let a):
-      (track.curve, track.output) = try a.basicCurve(startValue: startValue)
+      (track.curve, track.output) = try a.basicCurve(startValue: startValue, into: &compiled)
     case .spring(let a):
-      let (inner, output) = try a.basicCurve(startValue: startValue)
+      let (inner, output) = try a.basicCurve(startValue: startValue, into: &compiled)
       track.curve = .spring(
-        SpringCurve(oscillator: Oscillator(a), duration: a.timing.duration, inner: inner))
+        compiled.own(
+          SpringCurve(oscillator: Oscillator(a), duration: a.timing.duration, inner: inner)))
       track.output = output
     case .keyframe(let a):
-      track.curve = .keyframes(KeyframeCurve(a))
+      track.curve = .keyframes(compiled.own(KeyframeCurve(a)))
       track.output = a.output
       if a.path != nil, a.rotationMode != nil {
         // The turn is composed onto the layer's transform like an additive transform (K9).
@@ -58,17 +61,17 @@ extension Animation {
       track.output = TrackOutput(
         kind: .progress, slot: .transitionProgress, laneOffset: 0, isAdditive: false)
     case .group(let group):
-      tracks.append(track)
+      compiled.tracks.append(track)
       for child in group.animations {
         var child = child
         // A child without a duration of its own takes the group's (T3).
         if child.timing.duration <= 0 { child.timing.duration = timing.duration }
-        try child.compile(into: &tracks, parent: index, startValue: nil)
+        try child.compile(into: &compiled, parent: index, startValue: nil)
       }
-      tracks[index].descendants = Int32(tracks.count - index - 1)
+      compiled.tracks[index].descendants = Int32(compiled.tracks.count - index - 1)
       return
     }
-    tracks.append(track)
+    compiled.tracks.append(track)
   }
 }
 
@@ -84,19 +87,21 @@ extension PropertyAnimation {
         switch keyPath.valueKind {
         case .transform: .matrix
         case .bool: .flag
-        case let other: .lanes(width: other.scalarWidth)
+        case let other: .lanes(width: UInt8(other.scalarWidth))
         }
       }
     return TrackOutput(
-      kind: kind, slot: .property(keyPath.property), laneOffset: keyPath.component.laneOffset,
-      isAdditive: isAdditive)
+      kind: kind, slot: .property(keyPath.property),
+      laneOffset: UInt8(keyPath.component.laneOffset), isAdditive: isAdditive)
   }
 }
 
 extension FromToByAnimation {
   /// The curve of a basic (or spring) animation and its output: B1's table resolved once into
   /// where each end comes from.
-  func basicCurve(startValue: AnimatableValue?) throws -> (Curve, TrackOutput) {
+  func basicCurve(
+    startValue: AnimatableValue?, into compiled: inout CompiledTracks
+  ) throws -> (Curve, TrackOutput) {
     let output = self.output
     let cycleEndsAtStart = timing.autoreverses
     if valueKind == .transform {
@@ -114,12 +119,10 @@ extension FromToByAnimation {
           }
           return to.concatenating(inverse)
         })
-      return (
-        .matrix(
-          MatrixCurve(
-            start: ends.0, startSource: ends.1, end: ends.2, endSource: ends.3,
-            isCumulative: isCumulative, cycleEndsAtStart: cycleEndsAtStart)), output
-      )
+      let curve = MatrixCurve(
+        start: ends.0, startSource: ends.1, end: ends.2, endSource: ends.3,
+        isCumulative: isCumulative, cycleEndsAtStart: cycleEndsAtStart)
+      return (.matrix(compiled.own(curve)), output)
     }
     let ends = try endpoints(
       fromValue?.lanes, toValue?.lanes, byValue?.lanes, startValue?.lanes, zero: .zero,
@@ -133,7 +136,7 @@ extension FromToByAnimation {
     let curve = LanesCurve(
       start: ends.0, startSource: ends.1, end: ends.2, endSource: ends.3,
       isCumulative: isCumulative, cycleEndsAtStart: cycleEndsAtStart, isBool: valueKind == .bool)
-    return (.lanes(curve), output)
+    return (.lanes(compiled.own(curve)), output)
   }
 }
 

@@ -11,10 +11,12 @@ struct NumberCurve: Sendable {
   var cycleEndsAtStart: Bool
 
   /// Whether the value depends on the model's current value.
+  @inline(__always)
   var needsCurrent: Bool { startSource != .constant || endSource != .constant }
 
   /// The value at leg progress `p` in repeat cycle `iteration`, with `current` as the model
   /// value (B1, B3, V1).
+  @inline(__always)
   func value(progress p: Double, iteration: Double, current: Double) -> Double {
     let a = resolve(start, startSource, current)
     let b = resolve(end, endSource, current)

@@ -13,7 +13,9 @@
 /// - Complexity: building is O(n) in the number of keyframes (arc-length tables for paced
 ///   modes); each evaluation O(log n), with no allocation.
 public struct CompiledAnimation: Sendable {
-  private let track: Track
+  /// The one track, and the tables it refers to.
+  private let compiled: CompiledTracks
+  private var track: Track { compiled.tracks[0] }
   private let keyPath: AnimatableKeyPath
 
   /// Compiles `animation`.
@@ -24,7 +26,7 @@ public struct CompiledAnimation: Sendable {
     var plain = animation
     // The value the animation itself gives: what is below is not this type's business.
     plain.isAdditive = false
-    track = try plain.animation.compile()[0]
+    compiled = try plain.animation.compile()
     keyPath = animation.keyPath
   }
 
@@ -38,11 +40,10 @@ public struct CompiledAnimation: Sendable {
   ///
   /// - Complexity: O(log n) in the number of keyframes; no allocation.
   public func value(atParentTime t: Double, modelValue: AnimatableValue) -> AnimatableValue? {
-    guard let phase = track.timing.phase(atParentTime: t),
-      !(phase.region == .after && track.hidesAfterEnd), let output = track.output
-    else { return nil }
+    guard let phase = track.timing.phase(atParentTime: t) else { return nil }
+    let output = track.output
     let fraction = phase.fraction
-    let eased = track.timingFunction?.progress(at: fraction) ?? fraction
+    let eased = track.easing?._withUnsafeGuaranteedRef { $0.progress(at: fraction) } ?? fraction
     let modelMatrix = if case .transform(let m) = modelValue { m } else { Transform3D.identity }
     let current: Lanes =
       if case .function(let function) = output.kind {

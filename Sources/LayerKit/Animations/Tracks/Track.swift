@@ -7,23 +7,24 @@
 ///
 ///     parent time ─▶ timing (T1–T9, F1–F3) ─▶ fraction ─▶ timing function ─▶ progress
 ///        progress ─▶ curve (B1, B3, K1–K9, S1, X1) ─▶ value ─▶ output (B2, B4, V3) ─▶ slot
+///
+/// Plain data: the tables it shares (timing functions, keyframe curves) are referenced without
+/// being retained, and kept alive by whoever holds the track (a ``TrackList``, a
+/// ``CompiledAnimation``), so evaluating tracks never touches a reference count.
 struct Track: Sendable {
   /// The resolved timing: a positive duration (T3) and an absolute begin time (T11).
-  var timing: MediaTiming
-  /// Whether the track shows nothing after its end (`isRemovedOnCompletion`, F2); group
-  /// children never do, whatever their flag says (G3).
-  var hidesAfterEnd: Bool
+  var timing: CompiledTiming
   /// The pacing of each leg; `nil` is linear (TF7).
-  var timingFunction: TimingFunction?
-  /// The node of the group this track is inside, whose time it runs in; -1 for the layer's time.
-  var parent: Int32 = -1
-  /// For a group node: its node number, and how many tracks after it are inside it.
-  var node: Int32 = -1
-  var descendants: Int32 = 0
+  var easing: Unmanaged<BezierCurve>?
   /// What the track computes.
   var curve: Curve
-  /// Where and how the value is written; `nil` for group nodes.
-  var output: TrackOutput?
+  /// Where and how the value is written (nothing for group nodes).
+  var output: TrackOutput
+  /// How far back the node of the enclosing group is (it runs in that node's time); 0 for the
+  /// layer's time.
+  var parent: Int32 = 0
+  /// For a group node: how many tracks after it are inside it.
+  var descendants: Int32 = 0
   /// For a path animation that turns with the path (K9): where the layer's transform is.
   var rotation: TrackOutput?
 }
@@ -36,15 +37,28 @@ enum Curve: Sendable {
   case number(NumberCurve)
   /// A basic animation of any other lanes value: points, sizes, rects, colours, booleans, and
   /// value-function inputs (B1–B4).
-  case lanes(LanesCurve)
+  case lanes(Unmanaged<LanesCurve>)
   /// A basic animation of whole transforms (B1–B3, V2).
-  case matrix(MatrixCurve)
+  case matrix(Unmanaged<MatrixCurve>)
   /// A keyframe animation (K1–K9).
-  case keyframes(KeyframeCurve)
+  case keyframes(Unmanaged<KeyframeCurve>)
   /// A spring animation: an oscillator that makes the progress of a basic curve (S1–S5).
-  case spring(SpringCurve)
+  case spring(Unmanaged<SpringCurve>)
   /// A transition's progress (X1).
   case transition(start: Double, end: Double)
+}
+
+/// The tracks one animation compiles to, with the objects they refer to (which must live as long
+/// as the tracks are evaluated).
+struct CompiledTracks: Sendable {
+  var tracks: [Track] = []
+  var owners: [any AnyObject & Sendable] = []
+
+  /// Keeps `object` alive with the tracks and returns an unretained reference to it.
+  mutating func own<Object: AnyObject & Sendable>(_ object: Object) -> Unmanaged<Object> {
+    owners.append(object)
+    return Unmanaged.passUnretained(object)
+  }
 }
 
 /// Where a basic animation's start or end comes from (SEMANTICS B1): a constant, the layer's
@@ -66,8 +80,10 @@ struct NodeTime: Sendable {
 struct TrackOutput: Hashable, Sendable {
   /// How the value is written.
   enum Kind: Hashable, Sendable {
+    /// Nothing (a group node).
+    case none
     /// `width` numbers of a vector value into a run of the slot (a whole point, or `position.x`).
-    case lanes(width: Int)
+    case lanes(width: UInt8)
     /// A boolean, switched at 0.5 (V4).
     case flag
     /// A whole transform; additive concatenates (B2).
@@ -84,12 +100,16 @@ struct TrackOutput: Hashable, Sendable {
   /// The slot the value goes into.
   var slot: PropertySlot
   /// Where the value starts inside the slot (`position.y` at 1).
-  var laneOffset: Int
+  var laneOffset: UInt8
   /// Whether the value adds to what is below (B2, V5).
   var isAdditive: Bool
   /// Where the value starts in the layer's storage: the slot's offset plus ``laneOffset``, set
   /// when the layer lays out its slots.
-  var offset = 0
+  var offset: Int32 = 0
   /// Where the slot starts.
-  var slotOffset = 0
+  var slotOffset: Int32 = 0
+
+  /// A group node's output: nowhere.
+  static let none = TrackOutput(
+    kind: .none, slot: .transitionProgress, laneOffset: 0, isAdditive: false)
 }

@@ -1,0 +1,252 @@
+/// The evaluator: every track of a layer at one local time (SEMANTICS F4).
+///
+/// A pure function of the tracks, the model values of their slots and the time: no caches, no
+/// clock, no allocation.
+extension TrackStore {
+  /// Applies `list`'s tracks, in add order, at the layer's local time `time`.
+  ///
+  /// - Parameters:
+  ///   - values: On entry the model values of the list's slots; on return their presentation
+  ///     values.
+  ///   - nodes: Room for one ``NodeTime`` per track when there are groups, else `nil`.
+  /// - Complexity: O(n) in the number of tracks; no allocation.
+  func evaluate(
+    _ list: TrackList, at time: Double, values: UnsafeMutablePointer<Double>,
+    nodes: UnsafeMutablePointer<NodeTime>?
+  ) {
+    tracks.withUnsafeBufferPointer { tracks in
+      models.withUnsafeBufferPointer { models in
+        guard let trackBase = tracks.baseAddress, let modelBase = models.baseAddress else { return }
+        Track.evaluate(
+          UnsafeBufferPointer(start: trackBase + list.tracks.lowerBound, count: list.tracks.count),
+          at: time, model: modelBase + list.scalars.lowerBound, values: values, nodes: nodes)
+      }
+    }
+  }
+}
+
+extension Track {
+  /// Applies `tracks`, in order, at the layer's local time `time`: the evaluator (SEMANTICS F4).
+  ///
+  /// A pure function of the tracks, the model values of their slots and the time: no caches, no
+  /// clock, no allocation, no reference counting.
+  ///
+  /// - Parameters:
+  ///   - model: The model values of the slots: "current" for B1.
+  ///   - values: On entry the same model values; on return the presentation values.
+  ///   - nodes: Room for one ``NodeTime`` per track when there are groups, else `nil`.
+  @inline(__always)
+  static func evaluate(
+    _ tracks: UnsafeBufferPointer<Track>, at time: Double, model: UnsafePointer<Double>,
+    values: UnsafeMutablePointer<Double>, nodes: UnsafeMutablePointer<NodeTime>?
+  ) {
+    guard let first = tracks.baseAddress else { return }
+    var index = 0
+    while index < tracks.count {
+      let track = first + index
+      var parentTime = time
+      var fromBelow = false
+      if track.pointee.parent > 0, let nodes {
+        let node = nodes[index - Int(track.pointee.parent)]
+        parentTime = node.time
+        fromBelow = node.fromBelow
+      }
+      // Outside its interval without a covering fill, or removed after its end (F1–F3, G3):
+      // nothing, and nothing of what is inside it.
+      guard
+        let phase = track.pointee.timing.phase(atParentTime: parentTime, limitFromBelow: fromBelow)
+      else {
+        index += 1 + Int(track.pointee.descendants)
+        continue
+      }
+      let fraction = phase.fraction
+      let eased =
+        track.pointee.easing?._withUnsafeGuaranteedRef { $0.progress(at: fraction) } ?? fraction
+      switch track.pointee.curve {
+      case .group:
+        // Children run in the group's time, warped by its timing function; at the end of a leg
+        // they take the limit from inside it, so a child ending with the leg shows its final
+        // value (G1).
+        nodes?[index] = NodeTime(
+          time: eased * track.pointee.timing.duration, fromBelow: fraction == 1)
+      case .number(let curve):
+        // The common case, in `Double` throughout.
+        let output = track.pointee.output
+        let current = curve.needsCurrent ? output.current(in: model)[0] : 0
+        output.write(
+          number: curve.value(progress: eased, iteration: phase.iteration, current: current),
+          into: values)
+      default:
+        track.pointee.apply(
+          progress: eased, iteration: phase.iteration, model: model, values: values)
+      }
+      index += 1
+    }
+  }
+}
+
+/// What a curve gives at one progress: numbers in lanes (with, for a path that turns the layer,
+/// the angle of the turn, K9), or a whole transform.
+enum TrackValue {
+  case lanes(Lanes, angle: Double?)
+  case matrix(Transform3D)
+}
+
+extension Curve {
+  /// The value at leg progress `progress` in repeat cycle `iteration` (B1–B4, K1–K9), with the
+  /// model's current value where B1 needs it (read only then).
+  @inline(__always)
+  func value(
+    progress: Double, iteration: Double, current: @autoclosure () -> Lanes,
+    currentMatrix: @autoclosure () -> Transform3D
+  ) -> TrackValue {
+    switch self {
+    case .number(let c):
+      let v = c.value(
+        progress: progress, iteration: iteration, current: c.needsCurrent ? current()[0] : 0)
+      return .lanes(Lanes(v, 0, 0, 0), angle: nil)
+    case .lanes(let curve):
+      return curve._withUnsafeGuaranteedRef { c in
+        let v = c.value(
+          progress: progress, iteration: iteration, current: c.needsCurrent ? current() : .zero)
+        return .lanes(v, angle: nil)
+      }
+    case .matrix(let curve):
+      return curve._withUnsafeGuaranteedRef { c in
+        .matrix(
+          c.value(
+            progress: progress, iteration: iteration,
+            current: c.needsCurrent ? currentMatrix() : .identity))
+      }
+    case .keyframes(let curve):
+      return curve._withUnsafeGuaranteedRef { c in
+        if c.isMatrix {
+          var m = c.sampleMatrix(at: progress)
+          if c.isCumulative, iteration != 0 {
+            m = m.concatenating(c.matrixCycleEnd.power(clampedCount(iteration)))
+          }
+          return .matrix(m)
+        }
+        var (v, angle) = c.sample(at: progress)
+        if c.isCumulative, iteration != 0 { v += c.cycleEnd * iteration }
+        return .lanes(v, angle: angle)
+      }
+    case .spring(let curve):
+      return curve._withUnsafeGuaranteedRef { spring in
+        spring.inner.value(
+          progress: spring.progress(progress), iteration: iteration, current: current(),
+          currentMatrix: currentMatrix())
+      }
+    case .transition(let start, let end):
+      let v = progress == 0 ? start : progress == 1 ? end : start + (end - start) * progress
+      return .lanes(Lanes(v, 0, 0, 0), angle: nil)
+    case .group:
+      return .lanes(.zero, angle: nil)
+    }
+  }
+}
+
+extension Track {
+  /// Writes the value at `progress` in repeat cycle `iteration` into `values` (B2, B4, K9, V3).
+  @inline(__always)
+  fileprivate func apply(
+    progress: Double, iteration: Double, model: UnsafePointer<Double>,
+    values: UnsafeMutablePointer<Double>
+  ) {
+    let value = curve.value(
+      progress: progress, iteration: iteration, current: output.current(in: model),
+      currentMatrix: Transform3D(loading: model + Int(output.slotOffset)))
+    switch value {
+    case .lanes(let v, let angle):
+      output.write(v, into: values)
+      if let angle, let rotation {
+        // Turn to the tangent: R · transform, like an additive transform (K9, B2).
+        rotation.write(matrix: Transform3D(rotationAngle: angle, x: 0, y: 0, z: 1), into: values)
+      }
+    case .matrix(let m):
+      output.write(matrix: m, into: values)
+    }
+  }
+}
+
+extension TrackOutput {
+  /// The model's current value where this output writes, as lanes (B1): the numbers of a vector
+  /// value, a transform component (V3), or a value function's input read from the model's
+  /// transform (B4).
+  @inline(__always)
+  func current(in model: UnsafePointer<Double>) -> Lanes {
+    let at = model + Int(offset)
+    switch kind {
+    case .lanes(let width):
+      var lanes = Lanes.zero
+      for j in 0..<Int(width) { lanes[j] = at[j] }
+      return lanes
+    case .flag:
+      return Lanes(at[0], 0, 0, 0)
+    case .component(let component):
+      return Transform3D(loading: model + Int(slotOffset)).component(component).lanes ?? .zero
+    case .function(let function):
+      return function.input(from: Transform3D(loading: model + Int(slotOffset))).lanes ?? .zero
+    case .none, .matrix, .progress:
+      return .zero
+    }
+  }
+
+  /// Writes a number: the same as writing it in lane 0, without making lanes where it can.
+  @inline(__always)
+  func write(number v: Double, into values: UnsafeMutablePointer<Double>) {
+    switch kind {
+    case .lanes:
+      let at = values + Int(offset)
+      at[0] = isAdditive ? v + at[0] : v
+    case .component(let component):
+      let target = values + Int(slotOffset)
+      let transform = Transform3D(loading: target)
+      let result =
+        transform.settingOnIdentity(component, v)
+        ?? transform.setting(component, to: .number(v), additive: isAdditive)
+      result.store(to: target)
+    default:
+      write(Lanes(v, 0, 0, 0), into: values)
+    }
+  }
+
+  /// Writes a lanes value: replacing, or adding to what is there (B2, V5).
+  @inline(__always)
+  func write(_ v: Lanes, into values: UnsafeMutablePointer<Double>) {
+    let at = values + Int(offset)
+    switch kind {
+    case .lanes(let width):
+      if isAdditive {
+        for j in 0..<Int(width) { at[j] = v[j] + at[j] }
+      } else {
+        for j in 0..<Int(width) { at[j] = v[j] }
+      }
+    case .flag:
+      at[0] = v[0]
+    case .component(let component):
+      let target = values + Int(slotOffset)
+      let value = AnimatableValue(kind: component.valueKind ?? .number, lanes: v)
+      Transform3D(loading: target).setting(component, to: value, additive: isAdditive)
+        .store(to: target)
+    case .function(let function):
+      write(matrix: function.transform(lanes: v), into: values)
+    case .progress:
+      at[0] = 1
+      at[1] = v[0]
+    case .none, .matrix:
+      break
+    }
+  }
+
+  /// Writes a whole transform: replacing, or concatenated before what is there (B2).
+  @inline(__always)
+  func write(matrix m: Transform3D, into values: UnsafeMutablePointer<Double>) {
+    let target = values + Int(slotOffset)
+    if isAdditive {
+      m.concatenating(Transform3D(loading: target)).store(to: target)
+    } else {
+      m.store(to: target)
+    }
+  }
+}

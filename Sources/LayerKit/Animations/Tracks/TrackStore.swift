@@ -1,0 +1,136 @@
+/// Where the compiled animations of layers live: one run of tracks, one of slot entries and one
+/// of model values, each layer owning a range of all three (its ``TrackList``).
+///
+/// A ``LayerTree`` keeps one store for all its layers, so that a frame reads every layer's tracks
+/// from contiguous memory, in tree order once compacted; a layer outside a tree keeps a store of
+/// its own. Tracks are plain data: the objects they refer to (timing functions, keyframe curves)
+/// are kept alive by the layer that added them.
+///
+///     tracks   | box: fade move turn | dot: spin | (free) | …
+///     slots    | box: opacity position transform | dot: transform | …
+///     model    | box: 1 | 0 0 | 1 0 … 1 | dot: 1 0 … 1 | …
+final class TrackStore {
+  /// The tracks of every list; a list's tracks are in add order, a group's node before its
+  /// children.
+  private(set) var tracks: [Track] = []
+  /// The slots each list writes, in the order first written, with their offsets in the list's
+  /// model values.
+  private(set) var slots: [SlotEntry] = []
+  /// The model values of every list's slots: where an evaluation starts from, and "current" for
+  /// B1.
+  private(set) var models: [Double] = []
+  /// How many tracks and model values belong to lists that were freed.
+  private(set) var garbage = 0
+
+  /// Whether freed ranges take up a fifth of the store or more (a quarter of the live data).
+  var needsCompaction: Bool { garbage > 64 && garbage * 5 >= tracks.count + models.count }
+
+  /// Stores `tracks`, giving each slot they write an offset in the order first written (the
+  /// model values are zero until the owner writes them).
+  ///
+  /// - Complexity: O(n·s) for n tracks writing s distinct slots.
+  func store(_ tracks: some Collection<Track>) -> TrackList {
+    var list = TrackList()
+    let trackStart = self.tracks.count
+    let slotStart = slots.count
+    var scalarCount: Int32 = 0
+    func place(_ output: inout TrackOutput) {
+      if case .none = output.kind { return }
+      var slotOffset: Int32 = -1
+      for entry in slots[slotStart...] where entry.slot == output.slot {
+        slotOffset = entry.offset
+      }
+      if slotOffset < 0 {
+        slotOffset = scalarCount
+        slots.append(SlotEntry(slot: output.slot, offset: slotOffset))
+        scalarCount += Int32(output.slot.scalarWidth)
+      }
+      output.slotOffset = slotOffset
+      output.offset = slotOffset + Int32(output.laneOffset)
+    }
+    for var track in tracks {
+      place(&track.output)
+      if var rotation = track.rotation {
+        place(&rotation)
+        track.rotation = rotation
+      }
+      if case .group = track.curve { list.hasGroups = true }
+      self.tracks.append(track)
+    }
+    let scalarStart = models.count
+    models += repeatElement(0, count: Int(scalarCount))
+    list.tracks = trackStart..<self.tracks.count
+    list.slots = slotStart..<slots.count
+    list.scalars = scalarStart..<models.count
+    return list
+  }
+
+  /// Gives up `list`'s ranges; they are garbage until the store is compacted.
+  func free(_ list: TrackList) {
+    garbage += list.tracks.count + list.scalars.count
+  }
+
+  /// Copies `list` from `other` into this store.
+  func adopt(_ list: TrackList, from other: TrackStore) -> TrackList {
+    let moved = store(other.tracks[list.tracks])
+    models.replaceSubrange(moved.scalars, with: other.models[list.scalars])
+    return moved
+  }
+
+  /// Rebuilds the store with only `lists`, in that order, without garbage; `lists` are updated to
+  /// their new ranges.
+  ///
+  /// - Complexity: O(n) in the size of the lists.
+  func compact(_ lists: inout [TrackList]) {
+    let old = (tracks: tracks, slots: slots, models: models)
+    tracks.removeAll(keepingCapacity: true)
+    slots.removeAll(keepingCapacity: true)
+    models.removeAll(keepingCapacity: true)
+    garbage = 0
+    for index in lists.indices {
+      let list = lists[index]
+      var moved = TrackList()
+      moved.hasGroups = list.hasGroups
+      moved.tracks = tracks.count..<tracks.count + list.tracks.count
+      tracks += old.tracks[list.tracks]
+      moved.slots = slots.count..<slots.count + list.slots.count
+      slots += old.slots[list.slots]
+      moved.scalars = models.count..<models.count + list.scalars.count
+      models += old.models[list.scalars]
+      lists[index] = moved
+    }
+  }
+
+  /// Calls `body` with a pointer to `list`'s model values, to write them.
+  func withModel<Result>(
+    of list: TrackList, _ body: (UnsafeMutablePointer<Double>) -> Result
+  ) -> Result? {
+    guard !list.scalars.isEmpty else { return nil }
+    return models.withUnsafeMutableBufferPointer { models in
+      models.baseAddress.map { body($0 + list.scalars.lowerBound) }
+    }
+  }
+}
+
+/// One slot of a list and where its numbers start among the list's model values.
+struct SlotEntry: Hashable, Sendable {
+  var slot: PropertySlot
+  var offset: Int32
+}
+
+/// One layer's compiled animations: its ranges of a ``TrackStore``.
+struct TrackList: Hashable, Sendable {
+  /// The tracks, in add order.
+  var tracks: Range<Int> = 0..<0
+  /// The slots written, in the order first written.
+  var slots: Range<Int> = 0..<0
+  /// The model values of the slots (and, in a frame, their presentation values).
+  var scalars: Range<Int> = 0..<0
+  /// Whether any track is a group node (the evaluator then needs room for node times).
+  var hasGroups = false
+
+  /// Whether there is nothing to evaluate.
+  var isEmpty: Bool { tracks.isEmpty }
+  /// How many numbers the slots take.
+  var scalarCount: Int { scalars.count }
+}

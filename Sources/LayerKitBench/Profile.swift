@@ -1,0 +1,40 @@
+import Foundation
+import LayerKit
+
+/// `--profile CASE SECONDS`: one case's inner loop, repeated, with nothing else in the process's
+/// profile (tree building aside), for `perf record -g .build/release/layerkit-bench --profile …`.
+enum Profile {
+  static func run(_ name: String, seconds: Double) {
+    let cases = Cases(
+      inputs: Inputs(seed: 0x1A7E_4B17), runs: 1, count: 1, treeSize: 10_000, frames: 600)
+    let tree = cases.makeTree(10_000)
+    let layers = tree.root.sublayers
+    var reference = ReferenceTree(TreeInputs(count: 10_000))
+    let deadline = Date().addingTimeInterval(seconds)
+    var frames = 0
+    while Date() < deadline {
+      for _ in 0..<100 {
+        switch name {
+        case "tree-reference":
+          reference.evaluate(at: 0.5)
+          consume(reference.output[0])
+        case "tree-frame-only":
+          consume(tree.presentation(at: 0.5).mediaTime)
+        case "tree-per-layer":
+          var total = 0.0
+          for layer in layers { total += layer.presentation(at: 0.5).opacity }
+          consume(total)
+        default:
+          let frame = tree.presentation(at: 0.5)
+          var total = 0.0
+          for layer in layers { total += frame.value(of: layer, .opacity).number ?? 0 }
+          consume(total)
+        }
+        frames += 1
+      }
+    }
+    print(
+      "\(name): \(frames) frames, \(String(format: "%.3f", seconds * 1000 / Double(frames))) ms each"
+    )
+  }
+}
