@@ -215,7 +215,9 @@ extension LayerTree: LayerHost {
   }
 
   func animationsDidChange(on layer: Layer) {
-    if !layoutIsStale, !frameStorage.update(layer) { layoutIsStale = true }
+    if !layoutIsStale, !frameStorage.update(layer) || trackStore.needsCompaction {
+      layoutIsStale = true
+    }
     version.value += 1
   }
 

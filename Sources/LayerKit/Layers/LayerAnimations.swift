@@ -34,7 +34,10 @@ struct LayerAnimations {
     var entry = entry
     entry.trackCount = compiled.tracks.count
     entry.ownerCount = compiled.owners.count
+    // Layers hold few animations: exact capacities rather than doubling.
+    entries.reserveCapacity(entries.count + 1)
     entries.append(entry)
+    owners.reserveCapacity(owners.count + compiled.owners.count)
     owners += compiled.owners
     let store = self.store ?? host ?? TrackStore()
     let tracks = self.store.map { Array($0.tracks[list.tracks]) } ?? []
@@ -67,10 +70,15 @@ struct LayerAnimations {
     return removed
   }
 
-  /// Stores `tracks` as the layer's list in `store`, freeing the old list.
+  /// Stores `tracks` as the layer's list in `store`, in the old list's place when they fit.
   private mutating func replaceTracks(with tracks: [Track], in store: TrackStore) {
-    self.store?.free(list)
-    list = tracks.isEmpty ? TrackList() : store.store(tracks)
+    if let old = self.store, old !== store || tracks.isEmpty {
+      old.free(list)
+      list = TrackList()
+    }
+    if !tracks.isEmpty {
+      list = store.store(tracks, replacing: self.store === store ? list : nil)
+    }
     self.store = store
   }
 

@@ -26,42 +26,62 @@ final class TrackStore {
   var needsCompaction: Bool { garbage > 64 && garbage * 5 >= tracks.count + models.count }
 
   /// Stores `tracks`, giving each slot they write an offset in the order first written (the
-  /// model values are zero until the owner writes them).
+  /// model values are zero until the owner writes them). The new list takes the place of `old`
+  /// when it fits there (as when an animation is removed), else goes at the end and `old` becomes
+  /// garbage.
   ///
   /// - Complexity: O(n·s) for n tracks writing s distinct slots.
-  func store(_ tracks: some Collection<Track>) -> TrackList {
-    var list = TrackList()
-    let trackStart = self.tracks.count
-    let slotStart = slots.count
+  func store(_ tracks: some Collection<Track>, replacing old: TrackList? = nil) -> TrackList {
+    // Lay out the slots and outputs first.
+    var placed = Array(tracks)
+    var newSlots: [SlotEntry] = []
     var scalarCount: Int32 = 0
+    var hasGroups = false
     func place(_ output: inout TrackOutput) {
       if case .none = output.kind { return }
-      var slotOffset: Int32 = -1
-      for entry in slots[slotStart...] where entry.slot == output.slot {
-        slotOffset = entry.offset
-      }
-      if slotOffset < 0 {
+      let slotOffset: Int32
+      if let known = newSlots.first(where: { $0.slot == output.slot }) {
+        slotOffset = known.offset
+      } else {
         slotOffset = scalarCount
-        slots.append(SlotEntry(slot: output.slot, offset: slotOffset))
+        newSlots.append(SlotEntry(slot: output.slot, offset: slotOffset))
         scalarCount += Int32(output.slot.scalarWidth)
       }
       output.slotOffset = slotOffset
       output.offset = slotOffset + Int32(output.laneOffset)
     }
-    for var track in tracks {
-      place(&track.output)
-      if var rotation = track.rotation {
+    for index in placed.indices {
+      place(&placed[index].output)
+      if var rotation = placed[index].rotation {
         place(&rotation)
-        track.rotation = rotation
+        placed[index].rotation = rotation
       }
-      if case .group = track.curve { list.hasGroups = true }
-      self.tracks.append(track)
+      if case .group = placed[index].curve { hasGroups = true }
     }
-    let scalarStart = models.count
+    // Then put them where they fit.
+    var list = TrackList()
+    list.hasGroups = hasGroups
+    if let old, placed.count <= old.tracks.count, newSlots.count <= old.slots.count,
+      Int(scalarCount) <= old.scalars.count
+    {
+      let trackStart = old.tracks.lowerBound
+      let slotStart = old.slots.lowerBound
+      let scalarStart = old.scalars.lowerBound
+      self.tracks.replaceSubrange(trackStart..<trackStart + placed.count, with: placed)
+      slots.replaceSubrange(slotStart..<slotStart + newSlots.count, with: newSlots)
+      list.tracks = trackStart..<trackStart + placed.count
+      list.slots = slotStart..<slotStart + newSlots.count
+      list.scalars = scalarStart..<scalarStart + Int(scalarCount)
+      garbage += old.tracks.count - list.tracks.count + old.scalars.count - list.scalars.count
+      return list
+    }
+    if let old { free(old) }
+    list.tracks = self.tracks.count..<self.tracks.count + placed.count
+    self.tracks += placed
+    list.slots = slots.count..<slots.count + newSlots.count
+    slots += newSlots
+    list.scalars = models.count..<models.count + Int(scalarCount)
     models += repeatElement(0, count: Int(scalarCount))
-    list.tracks = trackStart..<self.tracks.count
-    list.slots = slotStart..<slots.count
-    list.scalars = scalarStart..<models.count
     return list
   }
 
@@ -83,9 +103,13 @@ final class TrackStore {
   /// - Complexity: O(n) in the size of the lists.
   func compact(_ lists: inout [TrackList]) {
     let old = (tracks: tracks, slots: slots, models: models)
-    tracks.removeAll(keepingCapacity: true)
-    slots.removeAll(keepingCapacity: true)
-    models.removeAll(keepingCapacity: true)
+    // New storage of the live size, so that the garbage's room is given back too.
+    tracks = []
+    slots = []
+    models = []
+    tracks.reserveCapacity(lists.reduce(0) { $0 + $1.tracks.count })
+    slots.reserveCapacity(lists.reduce(0) { $0 + $1.slots.count })
+    models.reserveCapacity(lists.reduce(0) { $0 + $1.scalars.count })
     garbage = 0
     for index in lists.indices {
       let list = lists[index]
