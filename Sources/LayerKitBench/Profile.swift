@@ -18,6 +18,18 @@ enum Profile {
         case "tree-reference":
           reference.evaluate(at: 0.5)
           consume(reference.output[0])
+        case "timing-function":
+          var total = 0.0
+          let function = TimingFunction.default
+          for i in 0..<100_000 { total += function.progress(at: cases.inputs.times[i & 4095]) }
+          consume(total)
+        case "timing-function-build":
+          var total = 0.0
+          for i in 0..<100 {
+            let c = Double(i) / 200
+            total += (try? TimingFunction(controlPoints: 0.2 + c, 0.1, 0.8 - c, 1))?.c1x ?? 0
+          }
+          consume(total)
         case "tree-frame-only":
           consume(tree.presentation(at: 0.5).mediaTime)
         case "tree-per-layer":

@@ -133,6 +133,29 @@ final class TimingFunctionTests: XCTestCase {
     XCTAssertLessThanOrEqual(worst, Tolerance.solver)
   }
 
+  func testDenseAccuracyOnPresetsAndFlatEnds_TF6() throws {
+    // Every preset, and curves whose x′ vanishes at an end (where the solver's table cannot be
+    // trusted and it must switch methods), at 4,000 evenly spread times and on both sides of
+    // every edge of the solver's 128 cells.
+    let curves: [[Double]] = [
+      [0.25, 0.1, 0.25, 1], [0.42, 0, 0.58, 1], [0.42, 0, 1, 1], [0, 0, 0.58, 1],
+      [0, 0.8, 1, 0.2], [0, -0.5, 1, 1.5], [0.01, 0, 0.99, 1], [0.9, 0.1, 0.1, 0.9],
+    ]
+    var times = (1..<4_000).map { Double($0) / 4_000 }
+    for edge in 1..<128 {
+      times += [Double(edge) / 128 - 1e-12, Double(edge) / 128, Double(edge) / 128 + 1e-12]
+    }
+    for c in curves {
+      let function = try TimingFunction(controlPoints: c[0], c[1], c[2], c[3])
+      var worst = 0.0
+      for t in times {
+        let expected = ReferenceBezier.progress(c[0], c[1], c[2], c[3], at: t)
+        worst = max(worst, abs(function.progress(at: t) - expected))
+      }
+      XCTAssertLessThanOrEqual(worst, Tolerance.solver, "\(c)")
+    }
+  }
+
   func testAccuracyOnDegenerateCurves_TF6() throws {
     // Control points on the corners make x′ vanish at an end, where Newton alone stalls.
     let curves: [[Double]] = [
