@@ -22,9 +22,10 @@ struct Cases {
 
   var mask: Int { inputs.times.count - 1 }
 
-  var all: [(String, () -> [Measurement])] {
+  var all: [(name: String, body: () -> [Measurement])] {
     [
       ("timing-function", timingFunctions),
+      ("timing-function-reference", { [timingFunctionReference()] }),
       ("basic", { [basic()] }),
       ("keyframes-64", { [keyframes(64, operations: count)] }),
       ("paced-path", { [pacedPath()] }),
@@ -118,48 +119,58 @@ struct Cases {
 
   // MARK: Cases
 
-  /// `timing-function`: `default` and `easeInEaseOut` in turn at random t; then each alone.
+  /// Random timing functions with x controls in [0, 1] and overshooting y controls, for the
+  /// `timing-function-random` case.
+  static let randomFunctions: [TimingFunction] = {
+    var random = SplitMix64(seed: 0x7F)
+    return (0..<64).compactMap { _ in
+      try? TimingFunction(
+        controlPoints: random.double(in: 0...1), random.double(in: -0.5...1.5),
+        random.double(in: 0...1), random.double(in: -0.5...1.5))
+    }
+  }()
+
+  /// `timing-function`: `default` and `easeInEaseOut` in turn at random t; then each preset
+  /// alone, and 64 random curves in turn. Each line gives the largest error over a fixed dense
+  /// set against bisection (``Accuracy/timingFunction(_:)``).
   func timingFunctions() -> [Measurement] {
     let times = inputs.times
     let mask = self.mask
     let count = self.count
-    let both: [TimingFunction] = [.default, .easeInEaseOut]
-    var m = measure("timing-function", unit: "ns", runs: runs, operations: count) {
-      var total = 0.0
-      for i in 0..<count { total += both[i & 1].progress(at: times[i & mask]) }
-      consume(total)
-    }
-    m.note =
-      "default and easeInEaseOut in turn, max error \(String(format: "%.1e", max(worstError(.default), worstError(.easeInEaseOut))))"
-    let single = [("default", TimingFunction.default), ("easeInEaseOut", .easeInEaseOut)].map {
-      label, function in
-      var m = measure("timing-function-\(label)", unit: "ns", runs: runs, operations: count) {
+    func run(_ name: String, _ functions: [TimingFunction]) -> Measurement {
+      let last = functions.count - 1
+      var m = measure(name, unit: "ns", runs: runs, operations: count) {
         var total = 0.0
-        for i in 0..<count { total += function.progress(at: times[i & mask]) }
+        for i in 0..<count { total += functions[i & last].progress(at: times[i & mask]) }
         consume(total)
       }
-      m.note = "max error \(String(format: "%.1e", worstError(function)))"
+      m.error = functions.map(Accuracy.timingFunction).max()
       return m
     }
-    return [m] + single
+    return [
+      run("timing-function", [.default, .easeInEaseOut]),
+      run("timing-function-default", [.default]),
+      run("timing-function-easeInEaseOut", [.easeInEaseOut]),
+      run("timing-function-easeIn", [.easeIn]),
+      run("timing-function-easeOut", [.easeOut]),
+      run("timing-function-random", Self.randomFunctions),
+    ]
   }
 
-  /// The largest error over the inputs against plain bisection on the Bernstein form.
-  func worstError(_ function: TimingFunction) -> Double {
-    func bernstein(_ p1: Double, _ p2: Double, _ s: Double) -> Double {
-      3 * (1 - s) * (1 - s) * s * p1 + 3 * (1 - s) * s * s * p2 + s * s * s
+  /// `timing-function-reference`: the classic solver the browsers use on the same inputs as
+  /// `timing-function`, called out of line as the library's is.
+  func timingFunctionReference() -> Measurement {
+    let times = inputs.times
+    let mask = self.mask
+    let count = self.count
+    let both = [ClassicBezierSolver(0.25, 0.1, 0.25, 1), ClassicBezierSolver(0.42, 0, 0.58, 1)]
+    var m = measure("timing-function-reference", unit: "ns", runs: runs, operations: count) {
+      var total = 0.0
+      for i in 0..<count { total += both[i & 1].solve(times[i & mask]) }
+      consume(total)
     }
-    var worst = 0.0
-    for t in inputs.times {
-      var lo = 0.0
-      var hi = 1.0
-      for _ in 0..<100 {
-        let mid = (lo + hi) / 2
-        if bernstein(function.c1x, function.c2x, mid) < t { lo = mid } else { hi = mid }
-      }
-      worst = max(worst, abs(function.progress(at: t) - bernstein(function.c1y, function.c2y, lo)))
-    }
-    return worst
+    m.note = "WebKit's and Chromium's algorithm: up to 8 Newton steps, then bisection"
+    return m
   }
 
   func basic() -> Measurement {
@@ -195,10 +206,11 @@ struct Cases {
 
   func pacedPath() -> Measurement {
     let animation = compiled(pacedAnimation)
+    let error = Accuracy.pacedPath(animation, along: path)
     let times = inputs.times
     let mask = self.mask
     let count = self.count
-    return measure("paced-path", unit: "ns", runs: runs, operations: count) {
+    var m = measure("paced-path", unit: "ns", runs: runs, operations: count) {
       var total = 0.0
       for i in 0..<count {
         if case .point(let p)? = animation.value(
@@ -209,6 +221,9 @@ struct Cases {
       }
       consume(total)
     }
+    m.error = error
+    m.note = "error as a fraction of the path's length"
+    return m
   }
 
   func pacedPathBuild() -> Measurement {
@@ -229,7 +244,7 @@ struct Cases {
     let times = inputs.times.map { $0 * animation.duration }
     let mask = self.mask
     let count = self.count
-    return measure("spring", unit: "ns", runs: runs, operations: count) {
+    var m = measure("spring", unit: "ns", runs: runs, operations: count) {
       var total = 0.0
       for i in 0..<count {
         if case .number(let v)? = spring.value(atParentTime: times[i & mask], modelValue: 0) {
@@ -238,6 +253,9 @@ struct Cases {
       }
       consume(total)
     }
+    m.error = Accuracy.spring(spring, duration: animation.duration)
+    m.note = "error as a fraction of the from-to distance"
+    return m
   }
 
   /// One whole-tree frame at t = 0.5, reading every layer's opacity from it.
@@ -293,20 +311,11 @@ struct Cases {
         flat.append(c)
       }
     }
-    func summary(_ name: String, _ samples: [Double]) -> Measurement {
-      let sorted = samples.sorted()
-      return Measurement(
-        name: name, unit: "ms", median: sorted[sorted.count / 2], min: sorted[0],
-        max: sorted[sorted.count - 1])
-    }
-    var library = summary("tree-\(size)-frame", frame)
-    let flatMedian = summary("", flat).median
-    library.note = String(
-      format: "LayerTree.presentation(at:) and every layer's opacity; ratio to reference %.2f",
-      library.median / flatMedian)
-    var layerByLayer = summary("tree-\(size)-per-layer", perLayer)
+    var library = summary("tree-\(size)-frame", unit: "ms", frame)
+    library.note = "LayerTree.presentation(at:) and every layer's opacity"
+    var layerByLayer = summary("tree-\(size)-per-layer", unit: "ms", perLayer)
     layerByLayer.note = "every layer's presentation(at:)"
-    var yardstick = summary("tree-\(size)-reference", flat)
+    var yardstick = summary("tree-\(size)-reference", unit: "ms", flat)
     yardstick.note = "the same evaluation over flat arrays of plain structs"
     return [library, layerByLayer, yardstick]
   }

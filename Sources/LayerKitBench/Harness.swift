@@ -1,4 +1,7 @@
-/// One measured case: the median and spread of several timed runs.
+import Foundation
+
+/// One measured case: the median and spread of several timed runs, with its accuracy where the
+/// case has one to report.
 struct Measurement {
   var name: String
   var unit: String
@@ -6,6 +9,9 @@ struct Measurement {
   var min: Double
   var max: Double
   var note: String = ""
+  /// The largest error of the kernel over a fixed dense set of inputs, against an independent
+  /// reference (`Accuracy`), or `nil`.
+  var error: Double?
 }
 
 /// A sink the optimiser cannot see through: results flow into it so no work is removed.
@@ -31,29 +37,63 @@ struct SplitMix64: RandomNumberGenerator {
   }
 }
 
+/// The time `body` takes, in nanoseconds.
+func nanoseconds(_ body: () -> Void) -> Double {
+  let elapsed = ContinuousClock().measure(body)
+  return Double(elapsed.components.seconds) * 1e9 + Double(elapsed.components.attoseconds) / 1e9
+}
+
 /// Times `body` (which performs `operations` operations) `runs` times after `warmUp` untimed
 /// runs, and reports the median, fastest and slowest in `unit` per operation.
 func measure(
   _ name: String, unit: String, runs: Int, warmUp: Int = 2, operations: Int,
   _ body: () -> Void
 ) -> Measurement {
-  let scale: Double =
-    switch unit {
-    case "ns": 1
-    case "us": 1e3
-    default: 1e6  // ms
-    }
   for _ in 0..<warmUp { body() }
-  var samples: [Double] = []
-  let clock = ContinuousClock()
-  for _ in 0..<runs {
-    let elapsed = clock.measure(body)
-    let nanoseconds =
-      Double(elapsed.components.seconds) * 1e9 + Double(elapsed.components.attoseconds) / 1e9
-    samples.append(nanoseconds / Double(operations) / scale)
+  let samples = (0..<runs).map { _ in nanoseconds(body) / Double(operations) / scale(unit) }
+  return summary(name, unit: unit, samples)
+}
+
+/// Nanoseconds per `unit`.
+func scale(_ unit: String) -> Double {
+  switch unit {
+  case "ns": 1
+  case "us": 1e3
+  default: 1e6  // ms
   }
-  samples.sort()
+}
+
+/// The median, fastest and slowest of `samples`.
+func summary(_ name: String, unit: String, _ samples: [Double]) -> Measurement {
+  let sorted = samples.sorted()
   return Measurement(
-    name: name, unit: unit, median: samples[samples.count / 2], min: samples[0],
-    max: samples[samples.count - 1])
+    name: name, unit: unit, median: sorted[sorted.count / 2], min: sorted[0],
+    max: sorted[sorted.count - 1])
+}
+
+/// Runs every case `rounds` times in round-robin order (case 1, case 2, …, case 1, case 2, …),
+/// so that a slow spell of a shared machine falls on all cases alike, and reports for each
+/// measurement the median of its rounds' medians, with the fastest and slowest run of any round.
+func roundRobin(
+  _ cases: [(name: String, body: () -> [Measurement])], rounds: Int
+) -> [Measurement] {
+  var byName: [String: [Measurement]] = [:]
+  var order: [String] = []
+  for _ in 0..<rounds {
+    for (_, body) in cases {
+      for m in body() {
+        if byName[m.name] == nil { order.append(m.name) }
+        byName[m.name, default: []].append(m)
+      }
+    }
+  }
+  return order.map { name in
+    let all = byName[name] ?? []
+    var combined = summary(name, unit: all[0].unit, all.map(\.median))
+    combined.min = all.map(\.min).min() ?? combined.min
+    combined.max = all.map(\.max).max() ?? combined.max
+    combined.note = all.last?.note ?? ""
+    combined.error = all.last?.error
+    return combined
+  }
 }

@@ -7,9 +7,15 @@ enum Profile {
   static func run(_ name: String, seconds: Double) {
     let cases = Cases(
       inputs: Inputs(seed: 0x1A7E_4B17), runs: 1, count: 1, treeSize: 10_000, frames: 600)
-    let tree = cases.makeTree(10_000)
+    let needsTree = name.hasPrefix("tree")
+    let tree = needsTree ? cases.makeTree(10_000) : LayerTree()
     let layers = tree.root.sublayers
-    var reference = ReferenceTree(TreeInputs(count: 10_000))
+    var reference = ReferenceTree(TreeInputs(count: needsTree ? 10_000 : 1))
+    let basic = cases.compiled(cases.basicAnimation)
+    let spring = cases.compiled(cases.springAnimation)
+    let keyframes = cases.compiled(cases.keyframeAnimation(64))
+    let paced = cases.compiled(cases.pacedAnimation)
+    let times = cases.inputs.times
     let deadline = Date().addingTimeInterval(seconds)
     var frames = 0
     while Date() < deadline {
@@ -21,13 +27,24 @@ enum Profile {
         case "timing-function":
           var total = 0.0
           let function = TimingFunction.default
-          for i in 0..<100_000 { total += function.progress(at: cases.inputs.times[i & 4095]) }
+          for i in 0..<100_000 { total += function.progress(at: times[i & 4095]) }
           consume(total)
         case "timing-function-build":
           var total = 0.0
           for i in 0..<100 {
             let c = Double(i) / 200
             total += (try? TimingFunction(controlPoints: 0.2 + c, 0.1, 0.8 - c, 1))?.c1x ?? 0
+          }
+          consume(total)
+        case "spring", "basic", "keyframes", "paced-path":
+          let compiled = ["spring": spring, "basic": basic, "keyframes": keyframes][name] ?? paced
+          var total = 0.0
+          for i in 0..<10_000 {
+            switch compiled.value(atParentTime: times[i & 4095], modelValue: 0) {
+            case .number(let v)?: total += v
+            case .point(let p)?: total += p.x
+            default: break
+            }
           }
           consume(total)
         case "tree-frame-only":

@@ -121,7 +121,8 @@ struct ClassicBezierSolver {
   @inline(__always) func y(_ s: Double) -> Double { ((ay * s + by) * s + cy) * s }
   @inline(__always) func slope(_ s: Double) -> Double { (3 * ax * s + 2 * bx) * s + cx }
 
-  /// y at the s where x(s) = t.
+  /// y at the s where x(s) = t. Out of line, as a library's solver is for its callers.
+  @inline(never)
   func solve(_ t: Double) -> Double {
     let epsilon = 1e-7
     var s = t

@@ -10,8 +10,10 @@ import Foundation
 struct Oscillator: Hashable, Sendable {
   /// How the closed form goes.
   enum Regime: Hashable, Sendable {
-    /// ζ < 1: `e^(−ζω₀t)(cos ω_d t + b sin ω_d t)`.
-    case underdamped(decay: Double, omegaD: Double, b: Double)
+    /// ζ < 1: `e^(−ζω₀t)(cos ω_d t + b sin ω_d t)`, evaluated as
+    /// `amplitude · e^(−ζω₀t) · cos(ω_d t − phase)` with `amplitude = √(1 + b²)` and
+    /// `phase = atan2(b, 1)`: the same function, for one cosine instead of a cosine and a sine.
+    case underdamped(decay: Double, omegaD: Double, b: Double, amplitude: Double, phase: Double)
     /// ζ = 1 (or clamped, S3): `e^(−ω₀t)(1 + b·t)`.
     case critical(omega: Double, b: Double)
     /// ζ > 1: `C₁e^(r₁t) + C₂e^(r₂t)`.
@@ -43,7 +45,12 @@ struct Oscillator: Hashable, Sendable {
       // ζω₀ = c/(2m); ω_d = ω₀√(1 − ζ²).
       let decay = c / (2 * m)
       let omegaD = omega * ((1 - zeta) * (1 + zeta)).squareRoot()
-      regime = .underdamped(decay: decay, omegaD: omegaD, b: (decay - v0) / omegaD)
+      let b = (decay - v0) / omegaD
+      let amplitude = (1 + b * b).squareRoot()
+      // Finite amplitude unless b is huge; the two-term form stays exact there.
+      regime = .underdamped(
+        decay: decay, omegaD: omegaD, b: b, amplitude: amplitude.isFinite ? amplitude : .nan,
+        phase: atan2(b, 1))
     } else if zeta == 1 || !allowsOverdamping {
       regime = .critical(omega: omega, b: omega - v0)
     } else {
@@ -63,11 +70,12 @@ struct Oscillator: Hashable, Sendable {
   func displacement(at t: Double) -> Double {
     guard t > 0 else { return 1 }
     switch regime {
-    case .underdamped(let decay, let omegaD, let b):
+    case .underdamped(let decay, let omegaD, let b, let amplitude, let phase):
       let envelope = exp(-decay * t)
       guard envelope > 0 else { return 0 }
       let angle = omegaD * t
-      return envelope * (cos(angle) + b * sin(angle))
+      guard amplitude.isFinite else { return envelope * (cos(angle) + b * sin(angle)) }
+      return amplitude * envelope * cos(angle - phase)
     case .critical(let omega, let b):
       let envelope = exp(-omega * t)
       guard envelope > 0 else { return 0 }
@@ -86,7 +94,7 @@ struct Oscillator: Hashable, Sendable {
     switch regime {
     case .frozen:
       return .infinity
-    case .underdamped(let decay, let omegaD, _):
+    case .underdamped(let decay, let omegaD, _, _, _):
       guard decay > 0, omegaD.isFinite else { return .infinity }
       let settle = log((1 + abs(decay - v0) / omegaD) / 0.001) / decay
       return settle.isFinite ? max(settle, 0) : .infinity

@@ -30,8 +30,8 @@ extension LayerProperties {
     case .anchorPoint: anchorPoint = Point(x: pointer[0], y: pointer[1])
     case .anchorPointZ: anchorPointZ = pointer[0]
     case .bounds: bounds = Rect(x: pointer[0], y: pointer[1], width: pointer[2], height: pointer[3])
-    case .transform: transform = Transform3D(loading: pointer)
-    case .sublayerTransform: sublayerTransform = Transform3D(loading: pointer)
+    case .transform: transform = Transform3D(presentedAt: pointer)
+    case .sublayerTransform: sublayerTransform = Transform3D(presentedAt: pointer)
     case .opacity: opacity = pointer[0]
     case .hidden: isHidden = pointer[0] != 0
     case .backgroundColor: backgroundColor = Color(loading: pointer)

@@ -40,6 +40,7 @@ extension AnimatableValue {
 
   /// The value of `kind` held in `lanes` (the inverse of ``lanes``); a transform kind gives the
   /// identity, which has no lanes.
+  @inline(__always)
   init(kind: ValueKind, lanes v: Lanes) {
     switch kind {
     case .number: self = .number(v[0])
@@ -90,7 +91,7 @@ extension AnimatableKeyPath {
   func value(in pointer: UnsafePointer<Double>) -> AnimatableValue {
     let kind = property.valueKind
     if kind == .transform {
-      let transform = Transform3D(loading: pointer)
+      let transform = Transform3D(presentedAt: pointer)
       return component == .whole ? .transform(transform) : transform.component(component)
     }
     var lanes = Lanes.zero
@@ -98,5 +99,84 @@ extension AnimatableKeyPath {
     let width = valueKind.scalarWidth
     for j in 0..<width { lanes[j] = pointer[start + j] }
     return AnimatableValue(kind: valueKind, lanes: lanes)
+  }
+}
+
+// MARK: - Transforms kept as one number until read
+
+/// A transform slot can hold, instead of sixteen fields, a single-axis rotation or translation
+/// on the identity as one number (issue-13's "no trigonometry until a whole transform is read"):
+/// its first field NaN (a model transform is always finite, so NaN marks the form), the second
+/// the component's code, the third the value. ``Transform3D/init(presentedAt:)`` reads either
+/// form; writers that need the matrix call ``materializeTransform(at:)`` first.
+enum PendingTransform {
+  /// The components that can be held this way (those of
+  /// `Transform3D.settingOnIdentity(_:_:)`), by code.
+  static let components: [AnimatableKeyPath.Component] = [
+    .rotation, .rotationX, .rotationY, .rotationZ, .translationX, .translationY, .translationZ,
+  ]
+
+  /// The code of `component`, or `nil` when it cannot be held as one number.
+  @inline(__always)
+  static func code(of component: AnimatableKeyPath.Component) -> Double? {
+    switch component {
+    case .rotation: 0
+    case .rotationX: 1
+    case .rotationY: 2
+    case .rotationZ: 3
+    case .translationX: 4
+    case .translationY: 5
+    case .translationZ: 6
+    default: nil
+    }
+  }
+
+  /// Whether the transform slot at `pointer` holds the one-number form.
+  @inline(__always)
+  static func isPending(_ pointer: UnsafePointer<Double>) -> Bool { pointer[0].isNaN }
+
+  /// Stores `component` = `value` on the identity in the one-number form.
+  @inline(__always)
+  static func store(
+    _ code: Double, _ value: Double, to pointer: UnsafeMutablePointer<Double>
+  ) {
+    pointer[0] = .nan
+    pointer[1] = code
+    pointer[2] = value
+  }
+}
+
+/// Whether the sixteen fields at `pointer` are exactly the identity's (IEEE equality), compared
+/// in place, two at a time.
+@inline(__always)
+func isIdentityTransform(at pointer: UnsafePointer<Double>) -> Bool {
+  let raw = UnsafeRawPointer(pointer)
+  let rows = (
+    raw.loadUnaligned(as: SIMD4<Double>.self),
+    raw.loadUnaligned(fromByteOffset: 32, as: SIMD4<Double>.self),
+    raw.loadUnaligned(fromByteOffset: 64, as: SIMD4<Double>.self),
+    raw.loadUnaligned(fromByteOffset: 96, as: SIMD4<Double>.self)
+  )
+  return rows.0 == SIMD4(1, 0, 0, 0) && rows.1 == SIMD4(0, 1, 0, 0) && rows.2 == SIMD4(0, 0, 1, 0)
+    && rows.3 == SIMD4(0, 0, 0, 1)
+}
+
+/// Turns the transform slot at `pointer` back into sixteen fields if it holds the one-number
+/// form.
+@inline(__always)
+func materializeTransform(at pointer: UnsafeMutablePointer<Double>) {
+  guard PendingTransform.isPending(pointer) else { return }
+  Transform3D(presentedAt: pointer).store(to: pointer)
+}
+
+extension Transform3D {
+  /// The transform in the slot at `pointer`, in either form (see `PendingTransform`).
+  init(presentedAt pointer: UnsafePointer<Double>) {
+    guard PendingTransform.isPending(pointer) else {
+      self.init(loading: pointer)
+      return
+    }
+    let component = PendingTransform.components[Int(pointer[1])]
+    self = Transform3D.identity.settingOnIdentity(component, pointer[2]) ?? .identity
   }
 }

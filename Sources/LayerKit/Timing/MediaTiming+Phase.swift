@@ -81,7 +81,20 @@ struct CompiledTiming: Hashable, Sendable {
   var fillsForwards: Bool
   /// Whether nothing shows after the end, whatever the fill mode: an animation removed on
   /// completion (F2), which a group's child never is (G3). Not part of `CAMediaTiming`.
-  var hidesAfterEnd = false
+  var hidesAfterEnd = false {
+    didSet { isPlain = Self.isPlain(self) }
+  }
+  /// Whether the timing is the everyday one: speed 1, no offset, one forward leg, removed at
+  /// its end, nothing shown before it. Then inside the interval the fraction is just
+  /// `elapsed / duration`, which the general path also computes there, and the phase skips the
+  /// rest.
+  private(set) var isPlain = false
+
+  private static func isPlain(_ timing: CompiledTiming) -> Bool {
+    timing.speed == 1 && timing.timeOffset == 0 && !timing.autoreverses
+      && timing.activeDuration == timing.duration && !timing.fillsBackwards
+      && (timing.hidesAfterEnd || !timing.fillsForwards) && timing.duration > 0
+  }
 
   init(_ timing: MediaTiming) {
     beginTime = timing.beginTime
@@ -92,11 +105,18 @@ struct CompiledTiming: Hashable, Sendable {
     autoreverses = timing.autoreverses
     fillsBackwards = timing.fillMode.fillsBackwards
     fillsForwards = timing.fillMode.fillsForwards
+    isPlain = Self.isPlain(self)
   }
 
   /// See ``MediaTiming/phase(atParentTime:limitFromBelow:)``.
   @inline(__always)
   func phase(atParentTime t: Double, limitFromBelow: Bool = false) -> TimingPhase? {
+    if isPlain, !limitFromBelow {
+      // Shown only inside [beginTime, beginTime + duration); there, leg 0 at elapsed/duration.
+      let elapsed = t - beginTime
+      guard elapsed >= 0, elapsed < duration else { return nil }
+      return TimingPhase(region: .active, fraction: elapsed / duration, iteration: 0)
+    }
     guard !t.isNaN else { return nil }
     let elapsed = t - beginTime
     let isBefore = limitFromBelow ? elapsed <= 0 : elapsed < 0
@@ -137,16 +157,34 @@ struct CompiledTiming: Hashable, Sendable {
   @inline(__always)
   private func leg(at a: Double, rightClosed: Bool, region: TimingPhase.Region) -> TimingPhase {
     let q = a / duration
-    var k = rightClosed ? q.rounded(.up) - 1 : q.rounded(.down)
+    var k = rightClosed ? wholeAbove(q) - 1 : wholeBelow(q)
     if !k.isFinite { k = 0 }
     let u = min(1, max(0, q - k))
     guard autoreverses else {
       return TimingPhase(region: region, fraction: u, isReversed: false, iteration: k)
     }
     // Floor-mod 2, so that k = −1 is a backward leg (T9).
-    let isReversed = (k - 2 * (k / 2).rounded(.down)) == 1
+    let cycle = wholeBelow(k / 2)
+    let isReversed = k - 2 * cycle == 1
     return TimingPhase(
-      region: region, fraction: isReversed ? 1 - u : u, isReversed: isReversed,
-      iteration: (k / 2).rounded(.down))
+      region: region, fraction: isReversed ? 1 - u : u, isReversed: isReversed, iteration: cycle)
   }
+}
+
+/// `x.rounded(.down)`, by truncation through an integer where `x` is small enough: baseline
+/// x86-64 has no rounding instruction, and the library call costs more than the rest of a phase.
+/// Beyond 2⁵² every double is whole already.
+@inline(__always)
+func wholeBelow(_ x: Double) -> Double {
+  guard abs(x) < 4_503_599_627_370_496 else { return x.rounded(.down) }
+  let truncated = Double(Int64(x))
+  return truncated > x ? truncated - 1 : truncated
+}
+
+/// `x.rounded(.up)`, as ``wholeBelow(_:)`` does `.down`.
+@inline(__always)
+func wholeAbove(_ x: Double) -> Double {
+  guard abs(x) < 4_503_599_627_370_496 else { return x.rounded(.up) }
+  let truncated = Double(Int64(x))
+  return truncated < x ? truncated + 1 : truncated
 }

@@ -108,11 +108,12 @@ public struct Transform3D: Hashable, Sendable {
     m31: 0, m32: 0, m33: 1, m34: 0,
     m41: 0, m42: 0, m43: 0, m44: 1)
 
-  /// Whether this is exactly the identity, like `CATransform3DIsIdentity`.
+  /// Whether this is exactly the identity, like `CATransform3DIsIdentity` (IEEE equality, so −0
+  /// counts as 0).
   public var isIdentity: Bool {
-    // Two vector comparisons rather than sixteen; IEEE equality, so −0 counts as 0.
-    SIMD8(m11, m12, m13, m14, m21, m22, m23, m24) == SIMD8(1, 0, 0, 0, 0, 1, 0, 0)
-      && SIMD8(m31, m32, m33, m34, m41, m42, m43, m44) == SIMD8(0, 0, 1, 0, 0, 0, 0, 1)
+    m11 == 1 && m22 == 1 && m33 == 1 && m44 == 1 && m12 == 0 && m13 == 0 && m14 == 0
+      && m21 == 0 && m23 == 0 && m24 == 0 && m31 == 0 && m32 == 0 && m34 == 0 && m41 == 0
+      && m42 == 0 && m43 == 0
   }
 
   /// Whether every field is finite.

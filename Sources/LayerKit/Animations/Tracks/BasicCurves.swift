@@ -51,8 +51,10 @@ final class LanesCurve: Sendable {
     self.isBool = isBool
   }
 
+  @inline(__always)
   var needsCurrent: Bool { startSource != .constant || endSource != .constant }
 
+  @inline(__always)
   func value(progress p: Double, iteration: Double, current: Lanes) -> Lanes {
     let a = resolve(start, startSource, current)
     let b = resolve(end, endSource, current)

@@ -13,10 +13,34 @@
 /// - Complexity: building is O(n) in the number of keyframes (arc-length tables for paced
 ///   modes); each evaluation O(log n), with no allocation.
 public struct CompiledAnimation: Sendable {
-  /// The one track, and the tables it refers to.
-  private let compiled: CompiledTracks
-  private var track: Track { compiled.tracks[0] }
-  private let keyPath: AnimatableKeyPath
+  /// The one track and the objects it refers to, in one immutable object: evaluating reads the
+  /// track where it is, through a pointer, rather than copying it.
+  fileprivate final class Storage: @unchecked Sendable {
+    // `@unchecked`: `track` is written once, in `init`, and only read after that.
+    let track: UnsafeMutablePointer<Track>
+    let owners: [any AnyObject & Sendable]
+    /// The kind of value the key path holds, and the value function, if any.
+    let valueKind: ValueKind
+    let valueFunction: ValueFunction?
+
+    init(
+      track: Track, owners: [any AnyObject & Sendable], keyPath: AnimatableKeyPath,
+      valueFunction: ValueFunction?
+    ) {
+      self.track = .allocate(capacity: 1)
+      self.track.initialize(to: track)
+      self.owners = owners
+      valueKind = keyPath.valueKind
+      self.valueFunction = valueFunction
+    }
+
+    deinit {
+      track.deinitialize(count: 1)
+      track.deallocate()
+    }
+  }
+
+  fileprivate let storage: Storage
 
   /// Compiles `animation`.
   ///
@@ -26,8 +50,10 @@ public struct CompiledAnimation: Sendable {
     var plain = animation
     // The value the animation itself gives: what is below is not this type's business.
     plain.isAdditive = false
-    compiled = try plain.animation.compile()
-    keyPath = animation.keyPath
+    let compiled = try plain.animation.compile()
+    storage = Storage(
+      track: compiled.tracks[0], owners: compiled.owners, keyPath: animation.keyPath,
+      valueFunction: animation.valueFunction)
   }
 
   /// The value the animation gives its key path at parent time `t`, or `nil` when it shows
@@ -40,28 +66,36 @@ public struct CompiledAnimation: Sendable {
   ///
   /// - Complexity: O(log n) in the number of keyframes; no allocation.
   public func value(atParentTime t: Double, modelValue: AnimatableValue) -> AnimatableValue? {
-    guard let phase = track.timing.phase(atParentTime: t) else { return nil }
-    let output = track.output
+    storage.value(atParentTime: t, modelValue: modelValue)
+  }
+}
+
+extension CompiledAnimation.Storage {
+  /// See ``CompiledAnimation/value(atParentTime:modelValue:)``.
+  func value(atParentTime t: Double, modelValue: AnimatableValue) -> AnimatableValue? {
+    guard let phase = track.pointee.timing.phase(atParentTime: t) else { return nil }
     let fraction = phase.fraction
-    let eased = track.easing?._withUnsafeGuaranteedRef { $0.progress(at: fraction) } ?? fraction
-    let modelMatrix = if case .transform(let m) = modelValue { m } else { Transform3D.identity }
-    let current: Lanes =
-      if case .function(let function) = output.kind {
-        function.input(from: modelMatrix).lanes ?? .zero
-      } else {
-        modelValue.lanes ?? .zero
-      }
-    switch track.curve.value(
-      progress: eased, iteration: phase.iteration, current: current, currentMatrix: modelMatrix)
-    {
-    case .lanes(let v, _):
-      if case .function(let function) = output.kind {
-        return .transform(function.transform(lanes: v))
-      }
-      return AnimatableValue(kind: keyPath.valueKind, lanes: v)
-    case .matrix(let m):
-      return .transform(m)
+    let eased =
+      track.pointee.easing?._withUnsafeGuaranteedRef { $0.progress(at: fraction) } ?? fraction
+    let curve = track.pointee.curve
+    if curve.givesMatrix {
+      let current: Transform3D =
+        if curve.needsCurrent, case .transform(let m) = modelValue { m } else { .identity }
+      return .transform(
+        curve.matrixValue(progress: eased, iteration: phase.iteration, current: current))
     }
+    var current = Lanes.zero
+    if curve.needsCurrent {
+      if let valueFunction {
+        let m: Transform3D = if case .transform(let m) = modelValue { m } else { .identity }
+        current = valueFunction.input(from: m).lanes ?? .zero
+      } else {
+        current = modelValue.lanes ?? .zero
+      }
+    }
+    let v = curve.lanesValue(progress: eased, iteration: phase.iteration, current: current).value
+    if let valueFunction { return .transform(valueFunction.transform(lanes: v)) }
+    return AnimatableValue(kind: valueKind, lanes: v)
   }
 }
 

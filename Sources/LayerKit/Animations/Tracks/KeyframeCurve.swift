@@ -48,6 +48,11 @@ final class KeyframeCurve: Sendable {
 
   /// Whether the keyframes are whole transforms.
   var isMatrix: Bool { !matrices.isEmpty }
+  /// Whether the keyframes are vectors blended linearly at even spacing, with no segment
+  /// functions: what ``sample(at:)`` does fastest.
+  private var isEvenlyLinear: Bool {
+    method == .linear && times == nil && segmentFunctions == nil && !isBool
+  }
 
   /// Compiles `animation`, which has been validated.
   init(_ animation: KeyframeAnimation) {
@@ -184,6 +189,12 @@ extension KeyframeCurve {
   func sample(at p: Double) -> (value: Lanes, angle: Double?) {
     let n = frames.count
     guard n > 1 else { return (frames.first ?? .zero, nil) }
+    if isEvenlyLinear, p >= 0, p < 1 {
+      // The common case: evenly spaced keyframes blended linearly, inside the cycle (K2, K5).
+      let scaled = p * Double(n - 1)
+      let i = Int(scaled)
+      return (lerp(frames[i], frames[i + 1], scaled - Double(i)), nil)
+    }
     // A NaN or runaway progress cannot come from a valid phase; keep it harmless anyway.
     let p = p.isNaN ? 0 : min(max(p, -1e6), 1e6)
     switch method {

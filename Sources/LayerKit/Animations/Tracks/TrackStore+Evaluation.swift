@@ -85,63 +85,91 @@ extension Track {
   }
 }
 
-/// What a curve gives at one progress: numbers in lanes (with, for a path that turns the layer,
-/// the angle of the turn, K9), or a whole transform.
-enum TrackValue {
-  case lanes(Lanes, angle: Double?)
-  case matrix(Transform3D)
-}
-
 extension Curve {
-  /// The value at leg progress `progress` in repeat cycle `iteration` (B1–B4, K1–K9), with the
-  /// model's current value where B1 needs it (read only then).
+  /// Whether the value depends on the model's current value (B1).
+  var needsCurrent: Bool {
+    switch self {
+    case .number(let c): c.needsCurrent
+    case .lanes(let curve): curve._withUnsafeGuaranteedRef { $0.needsCurrent }
+    case .matrix(let curve): curve._withUnsafeGuaranteedRef { $0.needsCurrent }
+    case .spring(let curve): curve._withUnsafeGuaranteedRef { $0.inner.needsCurrent }
+    case .group, .keyframes, .transition: false
+    }
+  }
+
+  /// Whether the curve gives whole transforms (``matrixValue(progress:iteration:current:)``)
+  /// rather than lanes (``lanesValue(progress:iteration:current:)``).
+  var givesMatrix: Bool {
+    switch self {
+    case .matrix: true
+    case .keyframes(let curve): curve._withUnsafeGuaranteedRef { $0.isMatrix }
+    case .spring(let curve): curve._withUnsafeGuaranteedRef { $0.inner.givesMatrix }
+    default: false
+    }
+  }
+
+  /// The value at leg progress `progress` in repeat cycle `iteration` of a curve that gives
+  /// lanes (B1–B4, K1–K8, X1), with the model's current value where B1 needs it (read only
+  /// then), and for a path that turns the layer the angle of the turn (K9).
   @inline(__always)
-  func value(
-    progress: Double, iteration: Double, current: @autoclosure () -> Lanes,
-    currentMatrix: @autoclosure () -> Transform3D
-  ) -> TrackValue {
+  func lanesValue(
+    progress: Double, iteration: Double, current: @autoclosure () -> Lanes
+  ) -> (value: Lanes, angle: Double?) {
     switch self {
     case .number(let c):
       let v = c.value(
         progress: progress, iteration: iteration, current: c.needsCurrent ? current()[0] : 0)
-      return .lanes(Lanes(v, 0, 0, 0), angle: nil)
+      return (Lanes(v, 0, 0, 0), nil)
     case .lanes(let curve):
       return curve._withUnsafeGuaranteedRef { c in
         let v = c.value(
           progress: progress, iteration: iteration, current: c.needsCurrent ? current() : .zero)
-        return .lanes(v, angle: nil)
-      }
-    case .matrix(let curve):
-      return curve._withUnsafeGuaranteedRef { c in
-        .matrix(
-          c.value(
-            progress: progress, iteration: iteration,
-            current: c.needsCurrent ? currentMatrix() : .identity))
+        return (v, nil)
       }
     case .keyframes(let curve):
       return curve._withUnsafeGuaranteedRef { c in
-        if c.isMatrix {
-          var m = c.sampleMatrix(at: progress)
-          if c.isCumulative, iteration != 0 {
-            m = m.concatenating(c.matrixCycleEnd.power(clampedCount(iteration)))
-          }
-          return .matrix(m)
-        }
         var (v, angle) = c.sample(at: progress)
         if c.isCumulative, iteration != 0 { v += c.cycleEnd * iteration }
-        return .lanes(v, angle: angle)
+        return (v, angle)
       }
     case .spring(let curve):
       return curve._withUnsafeGuaranteedRef { spring in
-        spring.inner.value(
-          progress: spring.progress(progress), iteration: iteration, current: current(),
-          currentMatrix: currentMatrix())
+        spring.inner.lanesValue(
+          progress: spring.progress(progress), iteration: iteration, current: current())
       }
     case .transition(let start, let end):
       let v = progress == 0 ? start : progress == 1 ? end : start + (end - start) * progress
-      return .lanes(Lanes(v, 0, 0, 0), angle: nil)
-    case .group:
-      return .lanes(.zero, angle: nil)
+      return (Lanes(v, 0, 0, 0), nil)
+    case .group, .matrix:
+      return (.zero, nil)
+    }
+  }
+
+  /// The value at leg progress `progress` in repeat cycle `iteration` of a curve that gives
+  /// whole transforms (B1–B3, V2, K5), with the model's current transform where B1 needs it.
+  func matrixValue(
+    progress: Double, iteration: Double, current: @autoclosure () -> Transform3D
+  ) -> Transform3D {
+    switch self {
+    case .matrix(let curve):
+      return curve._withUnsafeGuaranteedRef { c in
+        c.value(
+          progress: progress, iteration: iteration,
+          current: c.needsCurrent ? current() : .identity)
+      }
+    case .keyframes(let curve):
+      return curve._withUnsafeGuaranteedRef { c in
+        let m = c.sampleMatrix(at: progress)
+        guard c.isCumulative, iteration != 0 else { return m }
+        return m.concatenating(c.matrixCycleEnd.power(clampedCount(iteration)))
+      }
+    case .spring(let curve):
+      return curve._withUnsafeGuaranteedRef { spring in
+        spring.inner.matrixValue(
+          progress: spring.progress(progress), iteration: iteration, current: current())
+      }
+    default:
+      return .identity
     }
   }
 }
@@ -153,18 +181,20 @@ extension Track {
     progress: Double, iteration: Double, model: UnsafePointer<Double>,
     values: UnsafeMutablePointer<Double>
   ) {
-    let value = curve.value(
-      progress: progress, iteration: iteration, current: output.current(in: model),
-      currentMatrix: Transform3D(loading: model + Int(output.slotOffset)))
-    switch value {
-    case .lanes(let v, let angle):
-      output.write(v, into: values)
-      if let angle, let rotation {
-        // Turn to the tangent: R · transform, like an additive transform (K9, B2).
-        rotation.write(matrix: Transform3D(rotationAngle: angle, x: 0, y: 0, z: 1), into: values)
-      }
-    case .matrix(let m):
-      output.write(matrix: m, into: values)
+    if curve.givesMatrix {
+      output.write(
+        matrix: curve.matrixValue(
+          progress: progress, iteration: iteration,
+          current: Transform3D(loading: model + Int(output.slotOffset))),
+        into: values)
+      return
+    }
+    let (v, angle) = curve.lanesValue(
+      progress: progress, iteration: iteration, current: output.current(in: model))
+    output.write(v, into: values)
+    if let angle, let rotation {
+      // Turn to the tangent: R · transform, like an additive transform (K9, B2).
+      rotation.write(matrix: Transform3D(rotationAngle: angle, x: 0, y: 0, z: 1), into: values)
     }
   }
 }
@@ -201,6 +231,20 @@ extension TrackOutput {
       at[0] = isAdditive ? v + at[0] : v
     case .component(let component):
       let target = values + Int(slotOffset)
+      // On the identity, a single-axis rotation or translation is kept as the number it is until
+      // the transform is read (see `PendingTransform`).
+      if let code = PendingTransform.code(of: component) {
+        // Setting the component that a one-number transform holds replaces the number; on the
+        // identity, setting or adding a component gives that component alone.
+        let replaces =
+          PendingTransform.isPending(target)
+          ? !isAdditive && target[1] == code : isIdentityTransform(at: target)
+        if replaces {
+          PendingTransform.store(code, v, to: target)
+          return
+        }
+      }
+      materializeTransform(at: target)
       let transform = Transform3D(loading: target)
       let result =
         transform.settingOnIdentity(component, v)
@@ -226,6 +270,11 @@ extension TrackOutput {
       at[0] = v[0]
     case .component(let component):
       let target = values + Int(slotOffset)
+      if component.valueKind == nil || component.valueKind == .number {
+        write(number: v[0], into: values)
+        return
+      }
+      materializeTransform(at: target)
       let value = AnimatableValue(kind: component.valueKind ?? .number, lanes: v)
       Transform3D(loading: target).setting(component, to: value, additive: isAdditive)
         .store(to: target)
@@ -244,6 +293,7 @@ extension TrackOutput {
   func write(matrix m: Transform3D, into values: UnsafeMutablePointer<Double>) {
     let target = values + Int(slotOffset)
     if isAdditive {
+      materializeTransform(at: target)
       m.concatenating(Transform3D(loading: target)).store(to: target)
     } else {
       m.store(to: target)
