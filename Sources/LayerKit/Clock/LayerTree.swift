@@ -197,6 +197,11 @@ public final class LayerTree {
 extension LayerTree: LayerHost {
   var mediaTime: Double { clock.currentMediaTime }
 
+  func localTime(of layer: Layer, atMediaTime t: Double) -> Double? {
+    guard !layoutIsStale else { return nil }
+    return frameStorage.localTime(of: layer, atMediaTime: t)
+  }
+
   func nextAnimationSequence() -> Int {
     defer { nextSequence += 1 }
     return nextSequence

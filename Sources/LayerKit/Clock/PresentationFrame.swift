@@ -23,7 +23,9 @@ public struct PresentationFrame {
   /// What the pass used of each layer, and what it computed: a snapshot of the tree's storage
   /// (shared with it until the tree computes its next frame).
   private let records: [FrameStorage.Record]
-  private let slots: [SlotEntry]
+  /// The tree's store, whose slot entries say where each layer's values are (read only while
+  /// the tree is unchanged).
+  private let store: TrackStore
   private let values: [Double]
   private let localTimes: [Double]
   /// The tree's version the values belong to, and the tree's current version.
@@ -34,7 +36,7 @@ public struct PresentationFrame {
     self.mediaTime = mediaTime
     layers = storage.layers
     records = storage.records
-    slots = storage.store.slots
+    store = storage.store
     values = storage.values
     localTimes = storage.localTimes
     version = storage.computedVersion
@@ -62,7 +64,7 @@ public struct PresentationFrame {
     let list = records[index].list
     values.withUnsafeBufferPointer { values in
       guard let base = values.baseAddress else { return }
-      for entry in slots[list.slots] {
+      for entry in store.slots[list.slots] {
         result.load(entry.slot, from: base + list.scalars.lowerBound + Int(entry.offset))
       }
     }
@@ -77,15 +79,17 @@ public struct PresentationFrame {
     guard let index = index(of: layer) else {
       return layer.presentation(at: mediaTime)[keyPath]
     }
-    let list = records[index].list
     let slot = PropertySlot.property(keyPath.property)
-    for position in list.slots where slots[position].slot == slot {
-      let start = list.scalars.lowerBound + Int(slots[position].offset)
-      return values.withUnsafeBufferPointer { values in
-        keyPath.value(in: values.baseAddress.unsafelyUnwrapped + start)
+    return records.withUnsafeBufferPointer { records in
+      let list = records[index].list
+      for entry in store.slots[list.slots] where entry.slot == slot {
+        let start = list.scalars.lowerBound + Int(entry.offset)
+        return values.withUnsafeBufferPointer { values in
+          keyPath.value(in: values.baseAddress.unsafelyUnwrapped + start)
+        }
       }
+      return layer.model[keyPath]
     }
-    return layer.model[keyPath]
   }
 
   /// The local time of `layer` at ``mediaTime`` (SEMANTICS L1).
@@ -119,9 +123,10 @@ final class FrameStorage {
     var list: TrackList
   }
 
-  /// The layers, parents before children, and their records.
-  private(set) var layers: [Layer] = []
-  private(set) var records: [Record] = []
+  /// The layers, parents before children, and their records. Written only when the tree lays
+  /// out or updates its frames, never during a read.
+  @exclusivity(unchecked) private(set) var layers: [Layer] = []
+  @exclusivity(unchecked) private(set) var records: [Record] = []
   /// The most tracks any layer with groups has: the room group nodes need.
   private var nodeRoom = 0
   /// The frame's values (laid out as the store's model values) and local times.
@@ -179,6 +184,34 @@ final class FrameStorage {
     return true
   }
 
+  /// `layer`'s local time at media time `t` through the records' parents, computed down from the
+  /// root as a frame computes it (so the two agree exactly); `nil` when the layer is not in the
+  /// layout.
+  func localTime(of layer: Layer, atMediaTime t: Double) -> Double? {
+    let index = layer.frameIndex
+    guard index >= 0, index < layers.count, layers[index] === layer else { return nil }
+    return records.withUnsafeBufferPointer { records in
+      var depth = 0
+      var at = index
+      while at >= 0 {
+        depth += 1
+        at = records[at].parent
+      }
+      return withUnsafeTemporaryAllocation(of: LayerTimeSpace.self, capacity: depth) { spaces in
+        var position = depth
+        var at = index
+        while at >= 0 {
+          position -= 1
+          spaces[position] = records[at].timeSpace
+          at = records[at].parent
+        }
+        var time = t
+        for space in spaces { time = space.localTime(fromParentTime: time) }
+        return time
+      }
+    }
+  }
+
   /// Takes `layer`'s new time space.
   func updateTimeSpace(_ layer: Layer) {
     let index = layer.frameIndex
@@ -192,37 +225,42 @@ final class FrameStorage {
   ///   once the values have room.
   func evaluate(at mediaTime: Double) {
     computedVersion = version.value
-    let models = store.models
-    if values.count != models.count {
-      values = [Double](repeating: 0, count: models.count)
-    }
     let count = records.count
+    let modelCount = store.models.count
+    if values.count != modelCount {
+      values = [Double](repeating: 0, count: modelCount)
+    }
+    guard let trackBase = store.tracks.base, let modelBase = store.models.base else {
+      localTimes.withUnsafeMutableBufferPointer { times in
+        for index in 0..<count {
+          let record = records[index]
+          times[index] = record.timeSpace.localTime(
+            fromParentTime: record.parent < 0 ? mediaTime : times[record.parent])
+        }
+      }
+      return
+    }
+    let poolBase = store.pool.base
     records.withUnsafeBufferPointer { records in
-      store.tracks.withUnsafeBufferPointer { tracks in
-        models.withUnsafeBufferPointer { models in
-          localTimes.withUnsafeMutableBufferPointer { times in
-            values.withUnsafeMutableBufferPointer { values in
-              withUnsafeTemporaryAllocation(of: NodeTime.self, capacity: nodeRoom) { nodes in
-                // Every layer starts from its model values (F4).
-                if let target = values.baseAddress, let source = models.baseAddress {
-                  target.update(from: source, count: models.count)
-                }
-                for index in 0..<count {
-                  let record = records[index]
-                  let time = record.timeSpace.localTime(
-                    fromParentTime: record.parent < 0 ? mediaTime : times[record.parent])
-                  times[index] = time
-                  let list = record.list
-                  guard !list.isEmpty, let trackBase = tracks.baseAddress,
-                    let modelBase = models.baseAddress, let valueBase = values.baseAddress
-                  else { continue }
-                  Track.evaluate(
-                    UnsafeBufferPointer(
-                      start: trackBase + list.tracks.lowerBound, count: list.tracks.count),
-                    at: time, model: modelBase + list.scalars.lowerBound,
-                    values: valueBase + list.scalars.lowerBound, nodes: nodes.baseAddress)
-                }
-              }
+      localTimes.withUnsafeMutableBufferPointer { times in
+        values.withUnsafeMutableBufferPointer { values in
+          guard let valueBase = values.baseAddress else { return }
+          // Every layer starts from its model values (F4).
+          valueBase.update(from: modelBase, count: modelCount)
+          withUnsafeTemporaryAllocation(of: NodeTime.self, capacity: nodeRoom) { nodes in
+            for index in 0..<count {
+              let record = records[index]
+              let time = record.timeSpace.localTime(
+                fromParentTime: record.parent < 0 ? mediaTime : times[record.parent])
+              times[index] = time
+              let list = record.list
+              guard !list.isEmpty else { continue }
+              Track.evaluate(
+                UnsafeBufferPointer(
+                  start: trackBase + list.tracks.lowerBound, count: list.tracks.count),
+                at: time, model: modelBase + list.scalars.lowerBound,
+                values: valueBase + list.scalars.lowerBound,
+                pool: poolBase.map { $0 + list.pool.lowerBound }, nodes: nodes.baseAddress)
             }
           }
         }

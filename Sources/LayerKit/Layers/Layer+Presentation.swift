@@ -16,7 +16,8 @@ extension Layer {
 
   /// The presentation values at the layer's local time `time`.
   func presentation(atLocalTime time: Double) -> LayerProperties {
-    animationState.presentation(of: model, at: time)
+    LayerAnimations.presentation(
+      of: model, at: time, store: animationState.store, list: animationState.list)
   }
 
   /// The presentation values now, at the clock's current media time (`presentationLayer`).

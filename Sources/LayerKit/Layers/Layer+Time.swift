@@ -30,20 +30,42 @@ extension Layer {
   /// - Complexity: O(depth); iterative, and without heap allocation for trees of ordinary
   ///   depth.
   public func localTime(atMediaTime t: Double) -> Double {
-    var depth = 0
-    var layer: Layer? = self
-    while let current = layer {
-      depth += 1
-      layer = current.superlayer
+    if let host, let time = host.localTime(of: self, atMediaTime: t) { return time }
+    // Up the tree once, keeping the time spaces (on the stack for ordinary depths), then down
+    // from the root, as a tree's frame computes it, so both give the same numbers.
+    return withUnsafeTemporaryAllocation(of: LayerTimeSpace.self, capacity: 32) { spaces in
+      var count = 0
+      var layer: Layer? = self
+      while let current = layer, count < spaces.count {
+        spaces[count] = current.timeSpace
+        count += 1
+        layer = current.superlayer
+      }
+      if layer != nil { return Self.localTime(of: self, atMediaTime: t) }  // deeper than 32
+      var time = t
+      for index in stride(from: count - 1, through: 0, by: -1) {
+        time = spaces[index].localTime(fromParentTime: time)
+      }
+      return time
     }
-    // Down from the root, as a tree's frame computes it, so both give the same numbers.
+  }
+
+  /// ``localTime(atMediaTime:)`` for a layer of any depth: two walks up, the time spaces in
+  /// storage the size of the depth.
+  private static func localTime(of layer: Layer, atMediaTime t: Double) -> Double {
+    var depth = 0
+    var walker: Layer? = layer
+    while let current = walker {
+      depth += 1
+      walker = current.superlayer
+    }
     return withUnsafeTemporaryAllocation(of: LayerTimeSpace.self, capacity: depth) { spaces in
       var index = depth
-      var layer: Layer? = self
-      while let current = layer {
+      var walker: Layer? = layer
+      while let current = walker {
         index -= 1
         spaces[index] = current.timeSpace
-        layer = current.superlayer
+        walker = current.superlayer
       }
       var time = t
       for space in spaces { time = space.localTime(fromParentTime: time) }

@@ -28,7 +28,7 @@ public final class Layer {
 
   /// The model values, shared with other layers until changed (most properties of most layers
   /// keep their defaults, so a new layer costs no storage for them).
-  private var modelStorage = ModelStorage.defaults
+  @exclusivity(unchecked) private var modelStorage = ModelStorage.defaults
 
   /// The model values of the animatable properties (the "model layer", SEMANTICS F4).
   ///
@@ -67,7 +67,7 @@ public final class Layer {
   }
 
   /// The three timing fields together, so that a time conversion reads them in one access.
-  var timeSpace = LayerTimeSpace() {
+  @exclusivity(unchecked) var timeSpace = LayerTimeSpace() {
     didSet { host?.timeSpaceDidChange(on: self) }
   }
 
@@ -81,8 +81,10 @@ public final class Layer {
   /// The sublayers in back-to-front order (`sublayers`).
   public private(set) var sublayers: [Layer] = []
 
-  /// The animations as given and as compiled.
-  var animationState = LayerAnimations()
+  /// The animations as given and as compiled. Read by every presentation and written only by
+  /// adding and removing animations, never during a read, so the runtime's exclusivity check is
+  /// spared.
+  @exclusivity(unchecked) var animationState = LayerAnimations()
 
   /// The tree the layer belongs to, if any (set by the tree when the layer joins it).
   weak var host: (any LayerHost)?

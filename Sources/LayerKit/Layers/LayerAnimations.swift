@@ -40,8 +40,11 @@ struct LayerAnimations {
     owners.reserveCapacity(owners.count + compiled.owners.count)
     owners += compiled.owners
     let store = self.store ?? host ?? TrackStore()
-    let tracks = self.store.map { Array($0.tracks[list.tracks]) } ?? []
-    replaceTracks(with: tracks + compiled.tracks, in: store)
+    var tracks = self.store.map { Array($0.tracks[list.tracks]) } ?? []
+    let pool = self.store.map { Array($0.pool[list.pool]) } ?? []
+    // The new tracks' keyframes go after the list's own in the pool.
+    tracks += compiled.tracks.map { $0.rebasingPool(by: pool.count) }
+    replaceTracks(with: tracks, pool: pool + compiled.pool, in: store)
     refreshModel(from: model)
   }
 
@@ -55,7 +58,8 @@ struct LayerAnimations {
     if let store {
       var tracks = Array(store.tracks[list.tracks])
       tracks.removeSubrange(trackStart..<trackStart + entry.trackCount)
-      replaceTracks(with: tracks, in: store)
+      // The pool keeps the removed animation's keyframes until the store is compacted.
+      replaceTracks(with: tracks, pool: Array(store.pool[list.pool]), in: store)
       refreshModel(from: model)
     }
     return entry
@@ -66,18 +70,20 @@ struct LayerAnimations {
     let removed = entries
     entries.removeAll()
     owners.removeAll()
-    if let store { replaceTracks(with: [], in: store) }
+    if let store { replaceTracks(with: [], pool: [], in: store) }
     return removed
   }
 
   /// Stores `tracks` as the layer's list in `store`, in the old list's place when they fit.
-  private mutating func replaceTracks(with tracks: [Track], in store: TrackStore) {
+  private mutating func replaceTracks(
+    with tracks: [Track], pool: [Lanes], in store: TrackStore
+  ) {
     if let old = self.store, old !== store || tracks.isEmpty {
       old.free(list)
       list = TrackList()
     }
     if !tracks.isEmpty {
-      list = store.store(tracks, replacing: self.store === store ? list : nil)
+      list = store.store(tracks, pool: pool, replacing: self.store === store ? list : nil)
     }
     self.store = store
   }
@@ -98,15 +104,18 @@ struct LayerAnimations {
   /// - Complexity: O(n) in the number of tracks; no heap allocation for ordinary numbers of
   ///   tracks.
   func presentation(of model: LayerProperties, at time: Double) -> LayerProperties {
+    Self.presentation(of: model, at: time, store: store, list: list)
+  }
+
+  /// `model` with the tracks of `list` in `store` applied at local time `time`.
+  static func presentation(
+    of model: LayerProperties, at time: Double, store: TrackStore?, list: TrackList
+  ) -> LayerProperties {
     var result = model
     guard let store, !list.isEmpty else { return result }
-    let list = self.list
     withUnsafeTemporaryAllocation(of: Double.self, capacity: list.scalarCount) { buffer in
-      guard let values = buffer.baseAddress else { return }
-      store.models.withUnsafeBufferPointer { models in
-        guard let base = models.baseAddress else { return }
-        values.update(from: base + list.scalars.lowerBound, count: list.scalarCount)
-      }
+      guard let values = buffer.baseAddress, let models = store.models.base else { return }
+      values.update(from: models + list.scalars.lowerBound, count: list.scalarCount)
       if list.hasGroups {
         withUnsafeTemporaryAllocation(of: NodeTime.self, capacity: list.tracks.count) { nodes in
           store.evaluate(list, at: time, values: values, nodes: nodes.baseAddress)

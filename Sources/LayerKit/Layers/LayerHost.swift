@@ -18,6 +18,9 @@ protocol LayerHost: AnyObject {
   var animationTimingFunction: TimingFunction? { get }
   /// The innermost open transaction, which waits for the animations added during it (I3).
   var openTransaction: (any AnimationTransaction)? { get }
+  /// `layer`'s local time at media time `t` from the tree's own record of its layers, or `nil`
+  /// when that record is out of date (the layer then walks up its superlayers).
+  func localTime(of layer: Layer, atMediaTime t: Double) -> Double?
   /// The next number in the tree's add order, for ordering events at equal times (E2).
   func nextAnimationSequence() -> Int
   /// Layers joined or left the tree.

@@ -48,6 +48,13 @@ extension Animation {
         compiled.own(
           SpringCurve(oscillator: Oscillator(a), duration: a.timing.duration, inner: inner)))
       track.output = output
+    case .keyframe(let a) where a.isEvenlyLinear:
+      track.curve = .evenKeyframes(
+        EvenKeyframes(
+          start: Int32(compiled.pool.count), count: Int32(a.values.count),
+          isCumulative: a.isCumulative, cycleEndsAtStart: a.timing.autoreverses))
+      compiled.pool += a.values.map { $0.lanes ?? .zero }
+      track.output = a.output
     case .keyframe(let a):
       track.curve = .keyframes(compiled.own(KeyframeCurve(a)))
       track.output = a.output
@@ -72,6 +79,15 @@ extension Animation {
       return
     }
     compiled.tracks.append(track)
+  }
+}
+
+extension KeyframeAnimation {
+  /// Whether the animation is evenly spaced vector keyframes blended linearly, without segment
+  /// functions or a path: what ``Curve/evenKeyframes(_:)`` evaluates.
+  var isEvenlyLinear: Bool {
+    path == nil && calculationMode == .linear && validKeyTimes(count: values.count) == nil
+      && (timingFunctions ?? []).isEmpty && valueKind != .bool && valueKind != .transform
   }
 }
 

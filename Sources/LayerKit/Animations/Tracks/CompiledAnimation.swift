@@ -19,17 +19,20 @@ public struct CompiledAnimation: Sendable {
     // `@unchecked`: `track` is written once, in `init`, and only read after that.
     let track: UnsafeMutablePointer<Track>
     let owners: [any AnyObject & Sendable]
+    /// The keyframe values of an evenly spaced keyframe animation.
+    let pool: [Lanes]
     /// The kind of value the key path holds, and the value function, if any.
     let valueKind: ValueKind
     let valueFunction: ValueFunction?
 
     init(
-      track: Track, owners: [any AnyObject & Sendable], keyPath: AnimatableKeyPath,
-      valueFunction: ValueFunction?
+      track: Track, owners: [any AnyObject & Sendable], pool: [Lanes],
+      keyPath: AnimatableKeyPath, valueFunction: ValueFunction?
     ) {
       self.track = .allocate(capacity: 1)
       self.track.initialize(to: track)
       self.owners = owners
+      self.pool = pool
       valueKind = keyPath.valueKind
       self.valueFunction = valueFunction
     }
@@ -52,8 +55,8 @@ public struct CompiledAnimation: Sendable {
     plain.isAdditive = false
     let compiled = try plain.animation.compile()
     storage = Storage(
-      track: compiled.tracks[0], owners: compiled.owners, keyPath: animation.keyPath,
-      valueFunction: animation.valueFunction)
+      track: compiled.tracks[0], owners: compiled.owners, pool: compiled.pool,
+      keyPath: animation.keyPath, valueFunction: animation.valueFunction)
   }
 
   /// The value the animation gives its key path at parent time `t`, or `nil` when it shows
@@ -93,7 +96,15 @@ extension CompiledAnimation.Storage {
         current = modelValue.lanes ?? .zero
       }
     }
-    let v = curve.lanesValue(progress: eased, iteration: phase.iteration, current: current).value
+    let v =
+      if case .evenKeyframes(let keyframes) = curve {
+        pool.withUnsafeBufferPointer { pool in
+          pool.baseAddress.map { keyframes.value(at: eased, iteration: phase.iteration, in: $0) }
+            ?? .zero
+        }
+      } else {
+        curve.lanesValue(progress: eased, iteration: phase.iteration, current: current).value
+      }
     if let valueFunction { return .transform(valueFunction.transform(lanes: v)) }
     return AnimatableValue(kind: valueKind, lanes: v)
   }

@@ -42,17 +42,44 @@ enum Curve: Sendable {
   case matrix(Unmanaged<MatrixCurve>)
   /// A keyframe animation (K1–K9).
   case keyframes(Unmanaged<KeyframeCurve>)
+  /// Evenly spaced vector keyframes blended linearly, without segment functions (K2, K5): the
+  /// everyday keyframe animation, its values kept in the store's pool rather than in an object
+  /// of their own, so that a frame reads them in order with everything else.
+  case evenKeyframes(EvenKeyframes)
   /// A spring animation: an oscillator that makes the progress of a basic curve (S1–S5).
   case spring(Unmanaged<SpringCurve>)
   /// A transition's progress (X1).
   case transition(start: Double, end: Double)
 }
 
+extension Track {
+  /// The track with its pooled keyframes moved `offset` places on (when a list's pool is put
+  /// after another's).
+  func rebasingPool(by offset: Int) -> Track {
+    guard offset != 0, case .evenKeyframes(var keyframes) = curve else { return self }
+    var copy = self
+    keyframes.start += Int32(offset)
+    copy.curve = .evenKeyframes(keyframes)
+    return copy
+  }
+}
+
+/// Evenly spaced keyframes in a pool: where they start (relative to the list's part of the pool)
+/// and how many there are, and whether repeats accumulate (B3).
+struct EvenKeyframes: Sendable {
+  var start: Int32
+  var count: Int32
+  var isCumulative: Bool
+  var cycleEndsAtStart: Bool
+}
+
 /// The tracks one animation compiles to, with the objects they refer to (which must live as long
-/// as the tracks are evaluated).
+/// as the tracks are evaluated) and the keyframe values they keep in a pool.
 struct CompiledTracks: Sendable {
   var tracks: [Track] = []
   var owners: [any AnyObject & Sendable] = []
+  /// Keyframe values of ``Curve/evenKeyframes(_:)`` tracks; their starts count from 0 here.
+  var pool: [Lanes] = []
 
   /// Keeps `object` alive with the tracks and returns an unretained reference to it.
   mutating func own<Object: AnyObject & Sendable>(_ object: Object) -> Unmanaged<Object> {

@@ -14,14 +14,10 @@ extension TrackStore {
     _ list: TrackList, at time: Double, values: UnsafeMutablePointer<Double>,
     nodes: UnsafeMutablePointer<NodeTime>?
   ) {
-    tracks.withUnsafeBufferPointer { tracks in
-      models.withUnsafeBufferPointer { models in
-        guard let trackBase = tracks.baseAddress, let modelBase = models.baseAddress else { return }
-        Track.evaluate(
-          UnsafeBufferPointer(start: trackBase + list.tracks.lowerBound, count: list.tracks.count),
-          at: time, model: modelBase + list.scalars.lowerBound, values: values, nodes: nodes)
-      }
-    }
+    guard let model = models.base else { return }
+    Track.evaluate(
+      tracks[list.tracks], at: time, model: model + list.scalars.lowerBound, values: values,
+      pool: pool.base.map { $0 + list.pool.lowerBound }, nodes: nodes)
   }
 }
 
@@ -34,11 +30,13 @@ extension Track {
   /// - Parameters:
   ///   - model: The model values of the slots: "current" for B1.
   ///   - values: On entry the same model values; on return the presentation values.
+  ///   - pool: The list's keyframe values (``Curve/evenKeyframes(_:)``).
   ///   - nodes: Room for one ``NodeTime`` per track when there are groups, else `nil`.
   @inline(__always)
   static func evaluate(
     _ tracks: UnsafeBufferPointer<Track>, at time: Double, model: UnsafePointer<Double>,
-    values: UnsafeMutablePointer<Double>, nodes: UnsafeMutablePointer<NodeTime>?
+    values: UnsafeMutablePointer<Double>, pool: UnsafePointer<Lanes>?,
+    nodes: UnsafeMutablePointer<NodeTime>?
   ) {
     guard let first = tracks.baseAddress else { return }
     var index = 0
@@ -69,19 +67,45 @@ extension Track {
         // value (G1).
         nodes?[index] = NodeTime(
           time: eased * track.pointee.timing.duration, fromBelow: fraction == 1)
+      case .evenKeyframes(let keyframes):
+        if let pool {
+          track.pointee.output.write(
+            keyframes.value(at: eased, iteration: phase.iteration, in: pool), into: values)
+        }
       case .number(let curve):
         // The common case, in `Double` throughout.
         let output = track.pointee.output
         let current = curve.needsCurrent ? output.current(in: model)[0] : 0
-        output.write(
-          number: curve.value(progress: eased, iteration: phase.iteration, current: current),
-          into: values)
+        let v = curve.value(progress: eased, iteration: phase.iteration, current: current)
+        if case .lanes = output.kind {
+          let at = values + Int(output.offset)
+          at[0] = output.isAdditive ? v + at[0] : v
+        } else {
+          output.write(number: v, into: values)
+        }
       default:
         track.pointee.apply(
           progress: eased, iteration: phase.iteration, model: model, values: values)
       }
       index += 1
     }
+  }
+}
+
+extension EvenKeyframes {
+  /// The value at cycle progress `p` in repeat cycle `iteration` (K2, K4, K5, B3), from the
+  /// keyframes at `pool + start`: outside `[0, 1]` the first or last segment extends (K4).
+  @inline(__always)
+  func value(at p: Double, iteration: Double, in pool: UnsafePointer<Lanes>) -> Lanes {
+    let frames = pool + Int(start)
+    let n = Int(count)
+    guard n > 1 else { return frames[0] }
+    let p = p.isNaN ? 0 : min(max(p, -1e6), 1e6)
+    let scaled = p * Double(n - 1)
+    let i = min(max(Int(wholeBelow(scaled)), 0), n - 2)
+    var v = lerp(frames[i], frames[i + 1], scaled - Double(i))
+    if isCumulative, iteration != 0 { v += frames[cycleEndsAtStart ? 0 : n - 1] * iteration }
+    return v
   }
 }
 
@@ -93,7 +117,7 @@ extension Curve {
     case .lanes(let curve): curve._withUnsafeGuaranteedRef { $0.needsCurrent }
     case .matrix(let curve): curve._withUnsafeGuaranteedRef { $0.needsCurrent }
     case .spring(let curve): curve._withUnsafeGuaranteedRef { $0.inner.needsCurrent }
-    case .group, .keyframes, .transition: false
+    case .group, .keyframes, .evenKeyframes, .transition: false
     }
   }
 
@@ -140,7 +164,8 @@ extension Curve {
     case .transition(let start, let end):
       let v = progress == 0 ? start : progress == 1 ? end : start + (end - start) * progress
       return (Lanes(v, 0, 0, 0), nil)
-    case .group, .matrix:
+    case .group, .matrix, .evenKeyframes:
+      // Even keyframes are read from the pool by the evaluator itself.
       return (.zero, nil)
     }
   }

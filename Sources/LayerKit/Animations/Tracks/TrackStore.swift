@@ -9,16 +9,29 @@
 ///     tracks   | box: fade move turn | dot: spin | (free) | …
 ///     slots    | box: opacity position transform | dot: transform | …
 ///     model    | box: 1 | 0 0 | 1 0 … 1 | dot: 1 0 … 1 | …
+///     pool     | box: move's 4 points | …
 final class TrackStore {
+  // The buffers are read on every evaluation and written only by this class's methods, which
+  // never run during one: `@exclusivity(unchecked)` spares each read the runtime's check.
+
   /// The tracks of every list; a list's tracks are in add order, a group's node before its
   /// children.
-  private(set) var tracks: [Track] = []
+  @exclusivity(unchecked) private(set) var tracks = StoreBuffer<Track>()
   /// The slots each list writes, in the order first written, with their offsets in the list's
   /// model values.
-  private(set) var slots: [SlotEntry] = []
+  @exclusivity(unchecked) private(set) var slots = StoreBuffer<SlotEntry>()
   /// The model values of every list's slots: where an evaluation starts from, and "current" for
   /// B1.
-  private(set) var models: [Double] = []
+  @exclusivity(unchecked) private(set) var models = StoreBuffer<Double>()
+  /// The keyframe values of every list's ``Curve/evenKeyframes(_:)`` tracks.
+  @exclusivity(unchecked) private(set) var pool = StoreBuffer<Lanes>()
+
+  deinit {
+    tracks.free()
+    slots.free()
+    models.free()
+    pool.free()
+  }
   /// How many tracks and model values belong to lists that were freed.
   private(set) var garbage = 0
 
@@ -31,7 +44,9 @@ final class TrackStore {
   /// garbage.
   ///
   /// - Complexity: O(n·s) for n tracks writing s distinct slots.
-  func store(_ tracks: some Collection<Track>, replacing old: TrackList? = nil) -> TrackList {
+  func store(
+    _ tracks: some Collection<Track>, pool keyframes: [Lanes] = [], replacing old: TrackList? = nil
+  ) -> TrackList {
     // Lay out the slots and outputs first.
     var placed = Array(tracks)
     var newSlots: [SlotEntry] = []
@@ -62,38 +77,45 @@ final class TrackStore {
     var list = TrackList()
     list.hasGroups = hasGroups
     if let old, placed.count <= old.tracks.count, newSlots.count <= old.slots.count,
-      Int(scalarCount) <= old.scalars.count
+      Int(scalarCount) <= old.scalars.count, keyframes.count <= old.pool.count
     {
       let trackStart = old.tracks.lowerBound
       let slotStart = old.slots.lowerBound
       let scalarStart = old.scalars.lowerBound
-      self.tracks.replaceSubrange(trackStart..<trackStart + placed.count, with: placed)
-      slots.replaceSubrange(slotStart..<slotStart + newSlots.count, with: newSlots)
+      let poolStart = old.pool.lowerBound
+      self.tracks.replace(from: trackStart, with: placed)
+      slots.replace(from: slotStart, with: newSlots)
+      pool.replace(from: poolStart, with: keyframes)
       list.tracks = trackStart..<trackStart + placed.count
       list.slots = slotStart..<slotStart + newSlots.count
       list.scalars = scalarStart..<scalarStart + Int(scalarCount)
-      garbage += old.tracks.count - list.tracks.count + old.scalars.count - list.scalars.count
+      list.pool = poolStart..<poolStart + keyframes.count
+      garbage +=
+        old.tracks.count - list.tracks.count + old.scalars.count - list.scalars.count
+        + old.pool.count - list.pool.count
       return list
     }
     if let old { free(old) }
     list.tracks = self.tracks.count..<self.tracks.count + placed.count
-    self.tracks += placed
+    self.tracks.append(contentsOf: placed)
     list.slots = slots.count..<slots.count + newSlots.count
-    slots += newSlots
+    slots.append(contentsOf: newSlots)
     list.scalars = models.count..<models.count + Int(scalarCount)
-    models += repeatElement(0, count: Int(scalarCount))
+    models.append(contentsOf: repeatElement(0, count: Int(scalarCount)))
+    list.pool = pool.count..<pool.count + keyframes.count
+    pool.append(contentsOf: keyframes)
     return list
   }
 
   /// Gives up `list`'s ranges; they are garbage until the store is compacted.
   func free(_ list: TrackList) {
-    garbage += list.tracks.count + list.scalars.count
+    garbage += list.tracks.count + list.scalars.count + list.pool.count
   }
 
   /// Copies `list` from `other` into this store.
   func adopt(_ list: TrackList, from other: TrackStore) -> TrackList {
-    let moved = store(other.tracks[list.tracks])
-    models.replaceSubrange(moved.scalars, with: other.models[list.scalars])
+    let moved = store(other.tracks[list.tracks], pool: Array(other.pool[list.pool]))
+    models.replace(from: moved.scalars.lowerBound, with: other.models[list.scalars])
     return moved
   }
 
@@ -102,37 +124,43 @@ final class TrackStore {
   ///
   /// - Complexity: O(n) in the size of the lists.
   func compact(_ lists: inout [TrackList]) {
-    let old = (tracks: tracks, slots: slots, models: models)
+    var old = (tracks: tracks, slots: slots, models: models, pool: pool)
     // New storage of the live size, so that the garbage's room is given back too.
-    tracks = []
-    slots = []
-    models = []
-    tracks.reserveCapacity(lists.reduce(0) { $0 + $1.tracks.count })
-    slots.reserveCapacity(lists.reduce(0) { $0 + $1.slots.count })
-    models.reserveCapacity(lists.reduce(0) { $0 + $1.scalars.count })
+    tracks = StoreBuffer()
+    slots = StoreBuffer()
+    models = StoreBuffer()
+    pool = StoreBuffer()
+    tracks.reserve(lists.reduce(0) { $0 + $1.tracks.count })
+    slots.reserve(lists.reduce(0) { $0 + $1.slots.count })
+    models.reserve(lists.reduce(0) { $0 + $1.scalars.count })
+    pool.reserve(lists.reduce(0) { $0 + $1.pool.count })
     garbage = 0
     for index in lists.indices {
       let list = lists[index]
       var moved = TrackList()
       moved.hasGroups = list.hasGroups
       moved.tracks = tracks.count..<tracks.count + list.tracks.count
-      tracks += old.tracks[list.tracks]
+      tracks.append(contentsOf: old.tracks[list.tracks])
       moved.slots = slots.count..<slots.count + list.slots.count
-      slots += old.slots[list.slots]
+      slots.append(contentsOf: old.slots[list.slots])
       moved.scalars = models.count..<models.count + list.scalars.count
-      models += old.models[list.scalars]
+      models.append(contentsOf: old.models[list.scalars])
+      moved.pool = pool.count..<pool.count + list.pool.count
+      pool.append(contentsOf: old.pool[list.pool])
       lists[index] = moved
     }
+    old.tracks.free()
+    old.slots.free()
+    old.models.free()
+    old.pool.free()
   }
 
   /// Calls `body` with a pointer to `list`'s model values, to write them.
   func withModel<Result>(
     of list: TrackList, _ body: (UnsafeMutablePointer<Double>) -> Result
   ) -> Result? {
-    guard !list.scalars.isEmpty else { return nil }
-    return models.withUnsafeMutableBufferPointer { models in
-      models.baseAddress.map { body($0 + list.scalars.lowerBound) }
-    }
+    guard !list.scalars.isEmpty, let base = models.base else { return nil }
+    return body(base + list.scalars.lowerBound)
   }
 }
 
@@ -150,6 +178,8 @@ struct TrackList: Hashable, Sendable {
   var slots: Range<Int> = 0..<0
   /// The model values of the slots (and, in a frame, their presentation values).
   var scalars: Range<Int> = 0..<0
+  /// The keyframe values of the list's ``Curve/evenKeyframes(_:)`` tracks.
+  var pool: Range<Int> = 0..<0
   /// Whether any track is a group node (the evaluator then needs room for node times).
   var hasGroups = false
 
