@@ -86,7 +86,7 @@ enum Accuracy {
     }
     let length = cumulative[cumulative.count - 1]
     var worst = 0.0
-    for p in stride(from: 0.0, through: 1, by: 1.0 / 2_000) {
+    for p in stride(from: 0.0, to: 1, by: 1.0 / 2_000) {
       let target = p * length
       var lo = 0
       var hi = cumulative.count - 1

@@ -2,7 +2,9 @@ import Foundation
 import LayerKit
 
 /// `--profile CASE SECONDS`: one case's inner loop, repeated, with nothing else in the process's
-/// profile (tree building aside), for `perf record -g .build/release/layerkit-bench --profile …`.
+/// profile (tree building aside), for `perf record -g .build/release/layerkit-bench --profile …`
+/// or `valgrind --tool=callgrind --toggle-collect='*ProfileO3run*' …`. Each case runs 100 times
+/// per frame: `paced-path-build` builds one table, the kernel cases evaluate 10,000 times.
 enum Profile {
   static func run(_ name: String, seconds: Double) {
     let cases = Cases(
@@ -16,6 +18,7 @@ enum Profile {
     let keyframes = cases.compiled(cases.keyframeAnimation(64))
     let paced = cases.compiled(cases.pacedAnimation)
     let times = cases.inputs.times
+    let path = cases.path
     let deadline = Date().addingTimeInterval(seconds)
     var frames = 0
     while Date() < deadline {
@@ -36,6 +39,8 @@ enum Profile {
             total += (try? TimingFunction(controlPoints: 0.2 + c, 0.1, 0.8 - c, 1))?.c1x ?? 0
           }
           consume(total)
+        case "paced-path-build":
+          consume(path.measure().length)
         case "spring", "basic", "keyframes", "paced-path":
           let compiled = ["spring": spring, "basic": basic, "keyframes": keyframes][name] ?? paced
           var total = 0.0

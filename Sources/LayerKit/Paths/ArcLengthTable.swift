@@ -5,27 +5,49 @@ protocol SegmentedCurve {
   var segmentCount: Int { get }
   /// `|dC/dt|` of segment `segment` at parameter `t`.
   func speed(segment: Int, at t: Double) -> Double
+  /// `|dC/dt|` and its derivative `d|dC/dt|/dt` (NaN where the speed vanishes).
+  func speedAndRate(segment: Int, at t: Double) -> (speed: Double, rate: Double)
 }
 
 /// Arc length along a ``SegmentedCurve``, tabulated once so that finding the point at a given
-/// distance costs a binary search and a few Newton steps (SEMANTICS K6, K8, P6).
+/// distance costs a lookup and a few polynomials (SEMANTICS K6, K8, P6).
 ///
 /// Each segment is cut into ``samplesPerSegment`` equal parameter intervals whose lengths are
-/// integrated (eight-point Gauss–Legendre, refined adaptively where a four-point estimate
-/// disagrees, as near cusps). A query finds the interval by binary search, takes a first guess
-/// from the quadratic that the tabulated speeds at its ends describe, then solves
-/// `length(t₀, t) = s − s₀` by Newton's method safeguarded by bisection, to 1e-10 of the total
-/// length (well inside P6's 1e-6).
+/// integrated (eight-point Gauss–Legendre, refined adaptively where a five-point estimate
+/// disagrees, as near cusps). Over each interval the length covered is modelled by a sextic: the
+/// quintic Hermite interpolant of its value, first derivative (the speed) and second derivative
+/// at the interval's ends, plus the multiple of τ³(1 − τ)³ that matches quadrature at the
+/// middle, checked against quadrature at a quarter (near where its error peaks) to 1e-8 of the
+/// curve's length. A query finds the interval in a grid over the length;
+/// inside it, the quintic Hermite interpolant of the inverse (parameter as a function of
+/// distance) gives a first guess, and Newton steps on the model refine it (one, except where
+/// construction found the guess needs more): no speed is evaluated, and the error is the
+/// model's. Where the speed vanishes or the model does not check out (a cusp), the query
+/// iterates Newton's method on the true length, safeguarded by bisection, to 1e-10 of the total.
+///
+///     distance   0 ──────────── s₀ ─────●───── s₁ ──────────── total
+///     interval        …           │  target  │          …
+///     parameter                  t₀ ───●─── t₁      τ = (t − t₀)/h solves σ(τ) = (s − s₀)/(s₁ − s₀)
 struct ArcLengthTable: Hashable, Sendable {
-  /// Parameter intervals per segment.
+  /// Parameter intervals per segment (a power of two, so finding an interval's segment is a
+  /// shift).
   static let samplesPerSegment = 16
 
   /// Cumulative arc length at every sample: `segmentCount · samplesPerSegment + 1` entries,
   /// starting at 0.
   let cumulative: [Double]
-  /// The speed at each sample's parameter, from the side of the interval that starts there
-  /// (and, for a segment's last sample, of the interval that ends there): `2` per interval.
-  let speeds: [Double]
+  /// Per interval, in normalised units (τ the parameter and σ the distance, both scaled to
+  /// [0, 1] over the interval): the model σ(τ) = c₁τ + c₂τ² + … + c₆τ⁶, in lanes 0–5, and in
+  /// lane 6 the number of Newton steps a query takes (1 to 4). NaN in lane 0 where the model did
+  /// not check out and the query iterates instead.
+  let models: [SIMD8<Double>]
+  /// Per interval, the first guess at the inverse: the quintic τ(σ) = d₁σ + … + d₅σ⁵ (lanes
+  /// 0–4) with the model's values and first two derivatives at the ends.
+  let inverses: [SIMD8<Double>]
+  /// A grid over the length: bucket b (of twice as many as intervals) holds the last interval
+  /// starting at or before b / buckets of the length, so finding an interval is a lookup and
+  /// rarely a step, not a binary search.
+  let buckets: [Int32]
 
   /// Tabulates `curve`.
   ///
@@ -33,21 +55,153 @@ struct ArcLengthTable: Hashable, Sendable {
   init(_ curve: some SegmentedCurve) {
     let m = Self.samplesPerSegment
     var cumulative = [0.0]
-    var speeds: [Double] = []
     cumulative.reserveCapacity(curve.segmentCount * m + 1)
-    speeds.reserveCapacity(2 * curve.segmentCount * m)
+    var models: [SIMD8<Double>] = []
+    models.reserveCapacity(curve.segmentCount * m)
+    var inverses: [SIMD8<Double>] = []
+    inverses.reserveCapacity(curve.segmentCount * m)
+    let h = 1 / Double(m)
     var total = 0.0
+    // Each model's error at its middle, judged against the total length once it is known.
+    var errors: [Double] = []
+    errors.reserveCapacity(curve.segmentCount * m)
     for segment in 0..<curve.segmentCount {
+      var start = curve.speedAndRate(segment: segment, at: 0)
       for j in 0..<m {
-        let (a, b) = (Double(j) / Double(m), Double(j + 1) / Double(m))
-        total += checkedArcLength(a, b) { curve.speed(segment: segment, at: $0) }
+        let (a, b) = (Double(j) * h, Double(j + 1) * h)
+        let (span, smooth) = checkedArcLength(a, b) { curve.speed(segment: segment, at: $0) }
+        total += span
         cumulative.append(total)
-        speeds.append(curve.speed(segment: segment, at: a))
-        speeds.append(curve.speed(segment: segment, at: b))
+        let end = curve.speedAndRate(segment: segment, at: b)
+        var (model, inverse) = Self.models(span: span, h: h, start: start, end: end)
+        var error = Double.nan
+        if !model[0].isNaN {
+          // (A model that fails keeps its inverse, the iteration's first guess.)
+          // Matched to quadrature at the middle, then checked at a quarter, near where the error
+          // of the matched model peaks. Where the two rules disagreed over the interval, the
+          // eight-point rule serves, on a half or a quarter of it.
+          let speed = { (t: Double) in curve.speed(segment: segment, at: t) }
+          let integrate = smooth ? gaussLegendre5ArcLength : gaussLegendreArcLength
+          model = Self.matching(model, middle: integrate(a, a + 0.5 * h, speed) / span)
+          error = abs(span * Self.covered(0.25, model) - integrate(a, a + 0.25 * h, speed))
+        }
+        models.append(model)
+        inverses.append(inverse)
+        errors.append(error)
+        start = end
       }
     }
+    // A model whose error reaches 1e-8 of the length (P6 allows 1e-6) is not used; one that
+    // is used takes as many Newton steps (one, mostly) as its inverse needs to reach 1e-9.
+    for (g, error) in errors.enumerated() {
+      let span = cumulative[g + 1] - cumulative[g]
+      let steps =
+        error <= 1e-8 * total
+        ? Self.stepsNeeded(models[g], inverses[g], tolerance: 1e-9 * total / span) : nil
+      if let steps { models[g][6] = Double(steps) } else { models[g][0] = .nan }
+    }
     self.cumulative = cumulative
-    self.speeds = speeds
+    self.models = models
+    self.inverses = inverses
+    let intervals = cumulative.count - 1
+    var buckets: [Int32] = []
+    buckets.reserveCapacity(2 * intervals)
+    var g = 0
+    for b in 0..<2 * intervals {
+      let start = total * Double(b) / Double(2 * intervals)
+      while g + 1 < intervals, cumulative[g + 1] <= start { g += 1 }
+      buckets.append(Int32(g))
+    }
+    self.buckets = buckets
+  }
+
+  /// The quintic model of an interval of length `span` and parameter width `h`, from the speed
+  /// and its rate at both ends (lane 5, the sextic term, is 0), and the quintic model of its
+  /// inverse; NaN in lane 0 of both where the speed vanishes or a number is not finite.
+  static func models(
+    span: Double, h: Double, start: (speed: Double, rate: Double),
+    end: (speed: Double, rate: Double)
+  ) -> (forward: SIMD8<Double>, inverse: SIMD8<Double>) {
+    // σ'(0), σ'(1), σ''(0), σ''(1) in normalised units; the inverse's are 1/σ' and −σ''/σ'³.
+    let m0 = h * start.speed / span
+    let m1 = h * end.speed / span
+    let a0 = h * h * start.rate / span
+    let a1 = h * h * end.rate / span
+    let forward = quinticHermite(m0, m1, a0, a1)
+    let inverse = quinticHermite(1 / m0, 1 / m1, -a0 / (m0 * m0 * m0), -a1 / (m1 * m1 * m1))
+    let finite = (forward * 0) .== 0 .& (inverse * 0) .== 0
+    guard span > 0, m0 > 0, m1 > 0, all(finite) else {
+      return (SIMD8(repeating: .nan), SIMD8(repeating: .nan))
+    }
+    return (forward, inverse)
+  }
+
+  /// The monomial coefficients (τ¹ to τ⁵, in lanes 0–4) of the quintic on [0, 1] from 0 to 1
+  /// with first derivatives `m0`, `m1` and second derivatives `a0`, `a1` at its ends.
+  static func quinticHermite(_ m0: Double, _ m1: Double, _ a0: Double, _ a1: Double)
+    -> SIMD8<Double>
+  {
+    SIMD8(
+      m0, 0.5 * a0,
+      10 - 6 * m0 - 1.5 * a0 + 0.5 * a1 - 4 * m1,
+      -15 + 8 * m0 + 1.5 * a0 - a1 + 7 * m1,
+      6 - 3 * m0 - 0.5 * a0 + 0.5 * a1 - 3 * m1,
+      0, 0, 0)
+  }
+
+  /// The fewest Newton steps (at most 4) from the inverse's guess after which the model's
+  /// distance is within `tolerance` of the target (both normalised) at σ = 0.1, 0.3, …, 0.9,
+  /// or `nil` if 4 do not do.
+  static func stepsNeeded(_ model: SIMD8<Double>, _ inverse: SIMD8<Double>, tolerance: Double)
+    -> Int?
+  {
+    var worst = 1
+    for i in 0..<5 {
+      let sigma = 0.1 + 0.2 * Double(i)
+      var tau = min(1, max(0, guess(sigma, inverse)))
+      var steps = 0
+      while true {
+        tau = min(1, max(0, newtonStep(tau, sigma, model)))
+        steps += 1
+        if abs(covered(tau, model) - sigma) <= tolerance { break }
+        if steps == 4 { return nil }
+      }
+      worst = max(worst, steps)
+    }
+    return worst
+  }
+
+  /// The inverse's first guess τ at σ.
+  @inline(__always)
+  static func guess(_ sigma: Double, _ d: SIMD8<Double>) -> Double {
+    sigma * (d[0] + sigma * (d[1] + sigma * (d[2] + sigma * (d[3] + sigma * d[4]))))
+  }
+
+  /// One Newton step on σ(τ) = `sigma` from `tau`.
+  @inline(__always)
+  static func newtonStep(_ tau: Double, _ sigma: Double, _ model: SIMD8<Double>) -> Double {
+    tau - (covered(tau, model) - sigma) / slope(tau, model)
+  }
+
+  /// `model` plus the multiple of τ³(1 − τ)³ (which leaves the values and first two
+  /// derivatives at both ends alone) that makes it cover `middle` at τ = ½.
+  static func matching(_ model: SIMD8<Double>, middle: Double) -> SIMD8<Double> {
+    // τ³(1 − τ)³ = τ³ − 3τ⁴ + 3τ⁵ − τ⁶, which is 1/64 at τ = ½.
+    let k = 64 * (middle - covered(0.5, model))
+    return model + k * SIMD8(0, 0, 1, -3, 3, -1, 0, 0)
+  }
+
+  /// The model's normalised distance covered at normalised parameter `tau`.
+  @inline(__always)
+  static func covered(_ tau: Double, _ c: SIMD8<Double>) -> Double {
+    tau * (c[0] + tau * (c[1] + tau * (c[2] + tau * (c[3] + tau * (c[4] + tau * c[5])))))
+  }
+
+  /// The model's slope dσ/dτ at normalised parameter `tau`.
+  @inline(__always)
+  static func slope(_ tau: Double, _ c: SIMD8<Double>) -> Double {
+    c[0] + tau
+      * (2 * c[1] + tau * (3 * c[2] + tau * (4 * c[3] + tau * (5 * c[4] + tau * 6 * c[5]))))
   }
 
   /// The length of the whole curve.
@@ -60,43 +214,62 @@ struct ArcLengthTable: Hashable, Sendable {
 
   /// The segment and parameter at arc length `distance` from the start (clamped to the curve).
   ///
-  /// - Complexity: O(log n) for n samples, plus a few speed evaluations; no allocation.
+  /// - Complexity: O(1) for evenly spread lengths (a grid lookup), O(n) at worst for n samples;
+  ///   no allocation.
   func location(atDistance distance: Double, on curve: some SegmentedCurve) -> (
     segment: Int, t: Double
   ) {
     let m = Self.samplesPerSegment
     let last = cumulative.count - 1
     guard last > 0 else { return (0, 0) }
-    let s = min(max(distance.isNaN ? 0 : distance, 0), cumulative[last])
-    // The last sample index g with cumulative[g] ≤ s, below `last`.
-    var lo = 0
-    var hi = last
-    while hi - lo > 1 {
-      let mid = (lo + hi) / 2
-      if cumulative[mid] <= s { lo = mid } else { hi = mid }
-    }
-    let g = lo
+    let total = cumulative[last]
+    let s = min(max(distance.isNaN ? 0 : distance, 0), total)
+    // The last sample index g with cumulative[g] ≤ s, below `last`: from the grid, then a step.
+    let position = s / total * Double(buckets.count)
+    // NaN (an infinite length) starts from the first interval; the end, from the last bucket.
+    var g =
+      position >= 0
+      ? Int(buckets[position < Double(buckets.count) ? Int(position) : buckets.count - 1]) : 0
+    while g + 1 < last, cumulative[g + 1] <= s { g += 1 }
+    while g > 0, cumulative[g] > s { g -= 1 }
     let segment = g / m
-    let t0 = Double(g % m) / Double(m)
-    let t1 = Double(g % m + 1) / Double(m)
+    let h = 1 / Double(m)
+    let t0 = Double(g % m) * h
     let s0 = cumulative[g]
     let span = cumulative[g + 1] - s0
     let target = s - s0
     guard span > 0 else { return (segment, t0) }
-    if target >= span { return (segment, t1) }
-    // First guess: the speed grows linearly from v0 to v1 across the interval, so the length
-    // covered after x is v0·x + (v1 − v0)·x²/(2h); solve for x (in the stable form).
-    let h = t1 - t0
-    let v0 = speeds[2 * g]
-    let v1 = speeds[2 * g + 1]
-    let a = (v1 - v0) / (2 * h)
-    let root = (v0 * v0 + 4 * a * target).squareRoot()
-    var t = v0 + root > 0 ? t0 + 2 * target / (v0 + root) : t0 + h * (target / span)
-    if !(t >= t0 && t <= t1) { t = t0 + h * (target / span) }
-    let tolerance = 1e-10 * max(cumulative[last], 1e-300)
+    if target >= span { return (segment, t0 + h) }
+    let sigma = target / span
+    let guess = Self.guess(sigma, inverses[g])
+    // Clamped (rounding may put it a hair outside), or the middle without an inverse (NaN).
+    let tau = guess.isNaN ? 0.5 : min(1, max(0, guess))
+    let model = models[g]
+    if !model[0].isNaN {
+      var corrected = tau
+      for _ in 0..<Int(model[6]) {
+        let next = Self.newtonStep(corrected, sigma, model)
+        corrected = next.isNaN ? corrected : min(1, max(0, next))
+      }
+      return (segment, t0 + h * corrected)
+    }
+    return (
+      segment,
+      iterate(segment: segment, from: t0, width: h, guess: t0 + h * tau, target: target, on: curve)
+    )
+  }
+
+  /// The parameter in `[t0, t0 + h]` of segment `segment` at distance `target` from `t0`, by
+  /// Newton's method on the integrated length, safeguarded by bisection (an interval with a cusp).
+  private func iterate(
+    segment: Int, from t0: Double, width h: Double, guess: Double, target: Double,
+    on curve: some SegmentedCurve
+  ) -> Double {
+    let tolerance = 1e-10 * max(totalLength, 1e-300)
     var low = t0
-    var high = t1
-    for _ in 0..<40 {
+    var high = t0 + h
+    var t = guess
+    for _ in 0..<60 {
       let error = gaussLegendre5ArcLength(t0, t) { curve.speed(segment: segment, at: $0) } - target
       if abs(error) <= tolerance { break }
       if error > 0 { high = t } else { low = t }
@@ -106,7 +279,7 @@ struct ArcLengthTable: Hashable, Sendable {
       if next == t { break }
       t = next
     }
-    return (segment, t)
+    return t
   }
 }
 
@@ -117,6 +290,10 @@ struct PathCurve: SegmentedCurve, Hashable, Sendable {
   var segmentCount: Int { segments.count }
 
   func speed(segment: Int, at t: Double) -> Double { segments[segment].speed(at: t) }
+
+  func speedAndRate(segment: Int, at t: Double) -> (speed: Double, rate: Double) {
+    segments[segment].speedAndRate(at: t)
+  }
 }
 
 // MARK: - Quadrature
@@ -158,12 +335,16 @@ func gaussLegendre5ArcLength(_ a: Double, _ b: Double, _ speed: (Double) -> Doub
 }
 
 /// `∫ speed` over `[a, b]`: the eight-point estimate when the five-point one agrees with it to
-/// 1e-13 relative (a smooth interval), else the adaptive integration.
-func checkedArcLength(_ a: Double, _ b: Double, _ speed: (Double) -> Double) -> Double {
+/// 1e-9 relative (a smooth interval, where the eight-point rule, exact to degree 15, is better
+/// than that by orders of magnitude), else the adaptive integration; and which it was. Near a
+/// cusp, where the speed has a kink, the two rules are far apart.
+func checkedArcLength(
+  _ a: Double, _ b: Double, _ speed: (Double) -> Double
+) -> (length: Double, smooth: Bool) {
   let eight = gaussLegendreArcLength(a, b, speed)
   let five = gaussLegendre5ArcLength(a, b, speed)
-  if abs(eight - five) <= 1e-13 * max(abs(eight), 1e-300) { return eight }
-  return adaptiveArcLength(a, b, speed)
+  if abs(eight - five) <= 1e-9 * max(abs(eight), 1e-300) { return (eight, true) }
+  return (adaptiveArcLength(a, b, speed), false)
 }
 
 /// `∫ speed` over `[a, b]` by Gauss–Legendre quadrature, halving intervals until two levels

@@ -41,6 +41,7 @@ extension Path {
     /// The point at Bézier parameter `t` (SEMANTICS P2); exact at 0 and 1.
     ///
     /// - Complexity: O(1).
+    @inline(__always)
     public func point(at t: Double) -> Point {
       if t == 0 { return start }
       if t == 1 { return end }
@@ -55,6 +56,7 @@ extension Path {
     }
 
     /// The derivative `dB/dt` at parameter `t`.
+    @inline(__always)
     public func derivative(at t: Double) -> Point {
       let r = 1 - t
       let a = 3 * r * r
@@ -66,9 +68,27 @@ extension Path {
     }
 
     /// The speed `|dB/dt|` at parameter `t`.
+    @inline(__always)
     func speed(at t: Double) -> Double {
       let d = derivative(at: t)
       return (d.x * d.x + d.y * d.y).squareRoot()
+    }
+
+    /// The speed `|dB/dt|` at parameter `t` and its rate of change `d|dB/dt|/dt`, which is
+    /// NaN where the speed vanishes.
+    @inline(__always)
+    func speedAndRate(at t: Double) -> (speed: Double, rate: Double) {
+      let d = derivative(at: t)
+      let r = 1 - t
+      // dB/dt's derivative: 6(1 − t)(c2 − 2c1 + s) + 6t(e − 2c2 + c1).
+      let ax =
+        6
+        * (r * (control2.x - 2 * control1.x + start.x) + t * (end.x - 2 * control2.x + control1.x))
+      let ay =
+        6
+        * (r * (control2.y - 2 * control1.y + start.y) + t * (end.y - 2 * control2.y + control1.y))
+      let speed = (d.x * d.x + d.y * d.y).squareRoot()
+      return (speed, speed > 0 ? (d.x * ax + d.y * ay) / speed : .nan)
     }
 
     /// The direction of travel at parameter `t`, as an angle in radians from +x towards +y

@@ -145,3 +145,46 @@ final class SpringAnimationTests: XCTestCase {
     }
   }
 }
+
+extension SpringAnimationTests {
+  /// The closed form of m·x″ + c·x′ + k·x = 0, x(0) = 1, x′(0) = −v₀, written out here.
+  private func closedForm(m: Double, k: Double, c: Double, v0: Double, at t: Double) -> Double {
+    let omega = (k / m).squareRoot()
+    let zeta = c / (2 * (k * m).squareRoot())
+    if zeta < 1 {
+      let omegaD = omega * (1 - zeta * zeta).squareRoot()
+      let a = zeta * omega
+      return exp(-a * t) * (cos(omegaD * t) + (a - v0) / omegaD * sin(omegaD * t))
+    }
+    if zeta == 1 { return exp(-omega * t) * (1 + (omega - v0) * t) }
+    let root = (zeta * zeta - 1).squareRoot()
+    let (r1, r2) = (-omega * (zeta - root), -omega * (zeta + root))
+    let c2 = (-v0 - r1) / (r2 - r1)
+    return (1 - c2) * exp(r1 * t) + c2 * exp(r2 * t)
+  }
+
+  func testEvaluatedSpringsMatchTheClosedForm_S1_S2_S3() throws {
+    // Under-, critically and overdamped springs, soft and stiff, pushed and held, evaluated
+    // the way layers evaluate them (compiled once, S1–S3), densely over their duration.
+    let cases: [(m: Double, k: Double, c: Double, v0: Double)] = [
+      (1, 100, 10, 0), (1, 100, 1, 0), (2, 50, 3, 4), (1, 300, 2, -20), (0.5, 1_000, 5, 0),
+      (1, 100, 20, 0), (1, 100, 20, 7), (1, 100, 50, -3), (1, 10_000, 1, 0), (3, 1, 0.2, 1),
+    ]
+    for (m, k, c, v0) in cases {
+      var spring = SpringAnimation(keyPath: .positionY, from: -40, to: 60)
+      (spring.mass, spring.stiffness, spring.damping) = (m, k, c)
+      spring.initialVelocity = v0
+      spring.allowsOverdamping = true
+      spring.duration = min(spring.settlingDuration, 20)
+      let compiled = try CompiledAnimation(spring)
+      for i in 0..<2_000 {
+        let t = spring.duration * Double(i) / 2_000
+        let expected = -40 + 100 * (1 - closedForm(m: m, k: k, c: c, v0: v0, at: t))
+        guard case .number(let got)? = compiled.value(atParentTime: t, modelValue: 0) else {
+          return XCTFail("no value at \(t)")
+        }
+        assertClose(got, expected, Tolerance.spring * 100, "m \(m) k \(k) c \(c) v0 \(v0) t \(t)")
+      }
+    }
+  }
+}

@@ -13,6 +13,12 @@ enum Tolerance {
   /// Transforms that went through a decomposition and recomposition: the Gram–Schmidt and
   /// quaternion steps lose a few digits on matrices with entries up to about 100.
   static let decomposition = 1e-9
+  /// Paced motion, as a fraction of the path's length (SEMANTICS P6).
+  static let pacedPath = 1e-6
+  /// A spring's position, as a fraction of its from→to distance: the engine tabulates the
+  /// oscillator (quintic pieces built to 1e-10) and the closed form it is checked against loses
+  /// a few ulps of its own.
+  static let spring = 1e-9
 }
 
 /// Asserts `|actual − expected| ≤ tolerance`, printing both values and the error.

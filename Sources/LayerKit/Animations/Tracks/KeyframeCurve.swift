@@ -32,9 +32,9 @@ final class KeyframeCurve: Sendable {
   /// The path's segments, for path animations.
   let segments: [Path.Segment]
   /// The fraction of the cycle at which each keyframe is reached; `nil` for even spacing.
-  let times: [Double]?
+  let times: KeyTimes?
   /// The segments' own timing functions, for the modes that use them (K4).
-  let segmentFunctions: [TimingFunction]?
+  let segmentFunctions: [BezierCurve]?
   /// Kochanek–Bartels tangents leaving and arriving at each keyframe (K7).
   let outgoing: [Lanes]
   let incoming: [Lanes]
@@ -60,7 +60,8 @@ final class KeyframeCurve: Sendable {
     rotationMode = animation.rotationMode
     isCumulative = animation.isCumulative
     cycleEndsAtStart = animation.timing.autoreverses
-    segmentFunctions = mode == .linear || mode == .cubic ? animation.timingFunctions : nil
+    segmentFunctions =
+      mode == .linear || mode == .cubic ? animation.timingFunctions?.map(\.curve) : nil
     isBool = animation.valueKind == .bool
     if let path = animation.path {
       let segments = path.segments
@@ -70,11 +71,11 @@ final class KeyframeCurve: Sendable {
       switch mode {
       case .discrete:
         method = .discrete
-        times = animation.validKeyTimes(count: frames.count)
+        times = animation.validKeyTimes(count: frames.count).map(KeyTimes.init)
         table = nil
       case .linear, .cubic:
         method = .pathTimed
-        times = animation.validKeyTimes(count: frames.count)
+        times = animation.validKeyTimes(count: frames.count).map(KeyTimes.init)
         table = nil
       case .paced, .cubicPaced:
         let table = ArcLengthTable(PathCurve(segments: segments))
@@ -93,8 +94,8 @@ final class KeyframeCurve: Sendable {
       parts = matrices.map { $0.decomposed() }
       (frames, outgoing, incoming, table) = ([], [], [], nil)
       method = mode == .discrete ? .discrete : .linear
-      times =
-        mode == .paced || mode == .cubicPaced ? nil : animation.validKeyTimes(count: matrices.count)
+      let evenlySpaced = mode == .paced || mode == .cubicPaced
+      times = evenlySpaced ? nil : animation.validKeyTimes(count: matrices.count).map(KeyTimes.init)
       return
     }
     let frames = animation.values.map { $0.lanes ?? .zero }
@@ -103,24 +104,25 @@ final class KeyframeCurve: Sendable {
     switch mode {
     case .discrete, .linear:
       method = mode == .discrete ? .discrete : .linear
-      times = animation.validKeyTimes(count: frames.count)
+      times = animation.validKeyTimes(count: frames.count).map(KeyTimes.init)
       (outgoing, incoming, table) = ([], [], nil)
     case .paced:
       method = .linear
-      times = isBool ? nil : Self.pacedStops(frames)
+      times = isBool ? nil : Self.pacedStops(frames).map(KeyTimes.init)
       (outgoing, incoming, table) = ([], [], nil)
     case .cubic, .cubicPaced:
       guard !isBool, frames.count > 1 else {
         // Booleans have no spline: they switch linearly (K7, [C]).
         method = .linear
-        times = mode == .cubic ? animation.validKeyTimes(count: frames.count) : nil
+        times =
+          mode == .cubic ? animation.validKeyTimes(count: frames.count).map(KeyTimes.init) : nil
         (outgoing, incoming, table) = ([], [], nil)
         return
       }
       (outgoing, incoming) = Self.tangents(frames, animation)
       if mode == .cubic {
         method = .cubic
-        times = animation.validKeyTimes(count: frames.count)
+        times = animation.validKeyTimes(count: frames.count).map(KeyTimes.init)
         table = nil
       } else {
         let table = ArcLengthTable(
@@ -242,7 +244,8 @@ extension KeyframeCurve {
       }
       let (i, t) = table.location(atDistance: p * length, on: PathCurve(segments: segments))
       let point = segments[i].point(at: t)
-      return (Lanes(point.x, point.y, 0, 0), rotation(segments[i].tangentAngle(at: t)))
+      let angle = rotationMode == nil ? nil : rotation(segments[i].tangentAngle(at: t))
+      return (Lanes(point.x, point.y, 0, 0), angle)
     }
   }
 
@@ -263,6 +266,7 @@ extension KeyframeCurve {
 
   /// The segment and the fraction through it at progress `p`, paced by the segment's own timing
   /// function where the mode uses one (K4: a segment function clamps its input, TF5).
+  @inline(__always)
   private func segmentFraction(_ p: Double, _ n: Int) -> (Int, Double) {
     let (i, local) = Self.locate(p, n, times)
     if let functions = segmentFunctions, i < functions.count {
@@ -274,45 +278,42 @@ extension KeyframeCurve {
   /// The segment index and the fraction through it at progress `p`, with keyframe `i` at
   /// `times[i]` (or `i/(n − 1)` without times). Outside `[0, 1]` the first or last segment is
   /// extended (K4).
-  static func locate(_ p: Double, _ n: Int, _ times: [Double]?) -> (Int, Double) {
+  @inline(__always)
+  static func locate(_ p: Double, _ n: Int, _ times: KeyTimes?) -> (Int, Double) {
     let last = n - 2
     guard let times else {
       let scaled = p * Double(n - 1)
       let i = min(max(Int(max(min(scaled, Double(n)), -1).rounded(.down)), 0), last)
       return (i, scaled - Double(i))
     }
+    let values = times.values
     var i: Int
-    if p <= times[0] {
+    if p <= values[0] {
       i = 0
-    } else if p >= times[n - 1] {
+    } else if p >= values[n - 1] {
       i = last
       // With repeated final keyTimes, take the last segment that has width.
-      while i > 0, times[i + 1] == times[i] { i -= 1 }
+      while i > 0, values[i + 1] == values[i] { i -= 1 }
     } else {
-      // The last i with times[i] ≤ p (binary search).
-      var lo = 0
-      var hi = n - 1
-      while hi - lo > 1 {
-        let mid = (lo + hi) / 2
-        if times[mid] <= p { lo = mid } else { hi = mid }
-      }
-      i = lo
+      i = times.segment(containing: p)
     }
-    let width = times[i + 1] - times[i]
-    return (i, width > 0 ? (p - times[i]) / width : 1)
+    let width = values[i + 1] - values[i]
+    return (i, width > 0 ? (p - values[i]) / width : 1)
   }
 
   /// The held keyframe at progress `p` (K5): the last whose keyTime is ≤ p, or with no keyTimes
   /// the n equal holds.
-  static func discreteIndex(_ p: Double, _ n: Int, _ times: [Double]?) -> Int {
+  static func discreteIndex(_ p: Double, _ n: Int, _ times: KeyTimes?) -> Int {
     guard let times else {
       return min(max(Int(max(min(p * Double(n), Double(n)), 0).rounded(.down)), 0), n - 1)
     }
+    let values = times.values
+    guard p >= values[0] else { return 0 }
     var lo = 0
-    var hi = times.count
+    var hi = values.count
     while hi - lo > 1 {
       let mid = (lo + hi) / 2
-      if times[mid] <= p { lo = mid } else { hi = mid }
+      if values[mid] <= p { lo = mid } else { hi = mid }
     }
     return min(lo, n - 1)
   }
@@ -330,13 +331,14 @@ extension KeyframeCurve {
       )
     }
     let point = segment.point(at: f)
-    return (Lanes(point.x, point.y, 0, 0), rotation(segment.tangentAngle(at: f)))
+    let angle = rotationMode == nil ? nil : rotation(segment.tangentAngle(at: f))
+    return (Lanes(point.x, point.y, 0, 0), angle)
   }
 
   /// The tangent direction at keyframe `index` of a path: the start of the segment it begins,
   /// or the end of the last segment.
   private func pathAngle(keyframe index: Int) -> Double? {
-    guard !segments.isEmpty else { return nil }
+    guard !segments.isEmpty, rotationMode != nil else { return nil }
     if index < segments.count { return rotation(segments[index].tangentAngle(at: 0)) }
     return rotation(segments[segments.count - 1].tangentAngle(at: 1))
   }
@@ -354,6 +356,44 @@ extension KeyframeCurve {
   var cycleEnd: Lanes { cycleEndsAtStart ? frames[0] : frames[frames.count - 1] }
   var matrixCycleEnd: Transform3D {
     cycleEndsAtStart ? matrices[0] : matrices[matrices.count - 1]
+  }
+}
+
+/// keyTimes with an index for finding the segment at a progress: a grid over the cycle whose
+/// bucket b (of a power of two at least twice the keyframes) holds the last keyframe at or
+/// before b / buckets. A lookup is one load and, since buckets are finer than keyframes, rarely
+/// a step or two forward: no binary search and its unpredictable branches.
+struct KeyTimes: Sendable {
+  /// The keyTimes, non-decreasing, from 0.
+  let values: [Double]
+  private let buckets: [Int32]
+  private let scale: Double
+
+  init(_ values: [Double]) {
+    self.values = values
+    var count = 1
+    while count < 2 * values.count { count *= 2 }
+    scale = Double(count)
+    var buckets: [Int32] = []
+    buckets.reserveCapacity(count)
+    var i = 0
+    for b in 0..<count {
+      let start = Double(b) / Double(count)
+      while i + 1 < values.count - 1, values[i + 1] <= start { i += 1 }
+      buckets.append(Int32(i))
+    }
+    self.buckets = buckets
+  }
+
+  /// The last segment i (below the last keyframe) with `values[i] ≤ p`, for p inside
+  /// (`values.first`, `values.last`).
+  @inline(__always)
+  func segment(containing p: Double) -> Int {
+    let bucket = min(Int(p * scale), buckets.count - 1)
+    var i = Int(buckets[bucket])
+    let last = values.count - 2
+    while i < last, values[i + 1] <= p { i += 1 }
+    return i
   }
 }
 
@@ -387,23 +427,16 @@ struct SplineCurve: SegmentedCurve {
       + frames[i + 1] * (-6 * f2 + 6 * f) + incoming[i + 1] * (3 * f2 - 2 * f)
     return (derivative * derivative).sum().squareRoot()
   }
-}
 
-/// A spring animation compiled: its oscillator, its physical duration, and the basic curve whose
-/// progress it drives (SEMANTICS S1–S5).
-final class SpringCurve: Sendable {
-  let oscillator: Oscillator
-  /// The leg's length in seconds: progress × duration is the spring's physical time (S5).
-  let duration: Double
-  /// A `.number`, `.lanes` or `.matrix` curve.
-  let inner: Curve
-
-  init(oscillator: Oscillator, duration: Double, inner: Curve) {
-    self.oscillator = oscillator
-    self.duration = duration
-    self.inner = inner
+  func speedAndRate(segment i: Int, at f: Double) -> (speed: Double, rate: Double) {
+    let f2 = f * f
+    let derivative =
+      frames[i] * (6 * f2 - 6 * f) + outgoing[i] * (3 * f2 - 4 * f + 1)
+      + frames[i + 1] * (-6 * f2 + 6 * f) + incoming[i + 1] * (3 * f2 - 2 * f)
+    let second =
+      frames[i] * (12 * f - 6) + outgoing[i] * (6 * f - 4) + frames[i + 1] * (6 - 12 * f)
+      + incoming[i + 1] * (6 * f - 2)
+    let speed = (derivative * derivative).sum().squareRoot()
+    return (speed, speed > 0 ? (derivative * second).sum() / speed : .nan)
   }
-
-  /// The progress of the inner curve at eased leg fraction `f`: `1 − x(f · duration)` (S1).
-  func progress(_ f: Double) -> Double { 1 - oscillator.displacement(at: f * duration) }
 }

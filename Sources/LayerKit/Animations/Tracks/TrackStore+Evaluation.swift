@@ -111,23 +111,38 @@ extension EvenKeyframes {
 
 extension Curve {
   /// Whether the value depends on the model's current value (B1).
+  @inline(__always)
   var needsCurrent: Bool {
     switch self {
     case .number(let c): c.needsCurrent
     case .lanes(let curve): curve._withUnsafeGuaranteedRef { $0.needsCurrent }
     case .matrix(let curve): curve._withUnsafeGuaranteedRef { $0.needsCurrent }
-    case .spring(let curve): curve._withUnsafeGuaranteedRef { $0.inner.needsCurrent }
+    case .spring(let curve): curve._withUnsafeGuaranteedRef { $0.inner.innerNeedsCurrent }
     case .group, .keyframes, .evenKeyframes, .transition: false
+    }
+  }
+
+  /// ``needsCurrent`` for the inner curve of a spring, one of `.number`, `.lanes` and
+  /// `.matrix`: not recursive, so that it inlines.
+  @inline(__always)
+  private var innerNeedsCurrent: Bool {
+    switch self {
+    case .number(let c): c.needsCurrent
+    case .lanes(let curve): curve._withUnsafeGuaranteedRef { $0.needsCurrent }
+    case .matrix(let curve): curve._withUnsafeGuaranteedRef { $0.needsCurrent }
+    default: false
     }
   }
 
   /// Whether the curve gives whole transforms (``matrixValue(progress:iteration:current:)``)
   /// rather than lanes (``lanesValue(progress:iteration:current:)``).
+  @inline(__always)
   var givesMatrix: Bool {
     switch self {
     case .matrix: true
     case .keyframes(let curve): curve._withUnsafeGuaranteedRef { $0.isMatrix }
-    case .spring(let curve): curve._withUnsafeGuaranteedRef { $0.inner.givesMatrix }
+    case .spring(let curve):
+      curve._withUnsafeGuaranteedRef { if case .matrix = $0.inner { true } else { false } }
     default: false
     }
   }
@@ -140,16 +155,8 @@ extension Curve {
     progress: Double, iteration: Double, current: @autoclosure () -> Lanes
   ) -> (value: Lanes, angle: Double?) {
     switch self {
-    case .number(let c):
-      let v = c.value(
-        progress: progress, iteration: iteration, current: c.needsCurrent ? current()[0] : 0)
-      return (Lanes(v, 0, 0, 0), nil)
-    case .lanes(let curve):
-      return curve._withUnsafeGuaranteedRef { c in
-        let v = c.value(
-          progress: progress, iteration: iteration, current: c.needsCurrent ? current() : .zero)
-        return (v, nil)
-      }
+    case .number, .lanes:
+      return (basicValue(progress: progress, iteration: iteration, current: current()), nil)
     case .keyframes(let curve):
       return curve._withUnsafeGuaranteedRef { c in
         var (v, angle) = c.sample(at: progress)
@@ -158,8 +165,9 @@ extension Curve {
       }
     case .spring(let curve):
       return curve._withUnsafeGuaranteedRef { spring in
-        spring.inner.lanesValue(
+        let v = spring.inner.basicValue(
           progress: spring.progress(progress), iteration: iteration, current: current())
+        return (v, nil)
       }
     case .transition(let start, let end):
       let v = progress == 0 ? start : progress == 1 ? end : start + (end - start) * progress
@@ -167,6 +175,27 @@ extension Curve {
     case .group, .matrix, .evenKeyframes:
       // Even keyframes are read from the pool by the evaluator itself.
       return (.zero, nil)
+    }
+  }
+
+  /// ``lanesValue(progress:iteration:current:)`` of a `.number` or `.lanes` curve (a basic
+  /// animation's, or a spring's inner curve): not recursive, so that it inlines into both.
+  @inline(__always)
+  private func basicValue(
+    progress: Double, iteration: Double, current: @autoclosure () -> Lanes
+  ) -> Lanes {
+    switch self {
+    case .number(let c):
+      let v = c.value(
+        progress: progress, iteration: iteration, current: c.needsCurrent ? current()[0] : 0)
+      return Lanes(v, 0, 0, 0)
+    case .lanes(let curve):
+      return curve._withUnsafeGuaranteedRef { c in
+        c.value(
+          progress: progress, iteration: iteration, current: c.needsCurrent ? current() : .zero)
+      }
+    default:
+      return .zero
     }
   }
 
