@@ -9,6 +9,7 @@ import LayerKit
 //   swift run -c release layerkit-bench --scaling      also how costs grow with layers and keyframes
 //   swift run -c release layerkit-bench --quick        a short smoke run (CI)
 //   swift run -c release layerkit-bench --only NAME    the cases whose names start with NAME
+//   swift run -c release layerkit-bench --memory       only the heap bytes per layer
 //   swift run -c release layerkit-bench --profile CASE SECONDS
 //                                                      one case's loop, for `perf record`
 //
@@ -36,6 +37,10 @@ if let name = value(after: "--profile") {
 }
 
 let cases = Cases(inputs: inputs, runs: runs, count: count, treeSize: treeSize, frames: frames)
+if options.contains("--memory") {
+  print("memory: " + cases.memory())
+  exit(0)
+}
 let selected = cases.all.filter { only.map($0.name.hasPrefix) ?? true }
 let results = roundRobin(selected, rounds: rounds)
 
