@@ -7,6 +7,9 @@ protocol SegmentedCurve {
   func speed(segment: Int, at t: Double) -> Double
   /// `|dC/dt|` and its derivative `d|dC/dt|/dt` (NaN where the speed vanishes).
   func speedAndRate(segment: Int, at t: Double) -> (speed: Double, rate: Double)
+  /// The power of two the curve's coordinates are scaled down by, so that speeds cannot
+  /// overflow (V6): its lengths are 2^exponent times the measured ones.
+  var exponent: Int { get }
 }
 
 /// Arc length along a ``SegmentedCurve``, tabulated once so that finding the point at a given
@@ -48,11 +51,14 @@ struct ArcLengthTable: Hashable, Sendable {
   /// starting at or before b / buckets of the length, so finding an interval is a lookup and
   /// rarely a step, not a binary search.
   let buckets: [Int32]
+  /// The curve's ``SegmentedCurve/exponent``: ``cumulative`` is in units of 2^exponent.
+  let exponent: Int
 
   /// Tabulates `curve`.
   ///
   /// - Complexity: O(segments · samplesPerSegment) speed integrations.
   init(_ curve: some SegmentedCurve) {
+    exponent = curve.exponent
     let m = Self.samplesPerSegment
     var cumulative = [0.0]
     cumulative.reserveCapacity(curve.segmentCount * m + 1)
@@ -204,19 +210,41 @@ struct ArcLengthTable: Hashable, Sendable {
       * (2 * c[1] + tau * (3 * c[2] + tau * (4 * c[3] + tau * (5 * c[4] + tau * 6 * c[5]))))
   }
 
-  /// The length of the whole curve.
-  var totalLength: Double { cumulative.last ?? 0 }
+  /// The length of the whole curve (saturating, V6).
+  var totalLength: Double { Double.saturatingScale(cumulative.last ?? 0, exponent) }
+
+  /// Whether the curve has a finite, positive length to pace by.
+  var hasLength: Bool {
+    let total = cumulative.last ?? 0
+    return total > 0 && total.isFinite
+  }
 
   /// The length from the curve's start to the end of segment `segment`.
   func length(throughSegment segment: Int) -> Double {
-    cumulative[min((segment + 1) * Self.samplesPerSegment, cumulative.count - 1)]
+    Double.saturatingScale(
+      cumulative[min((segment + 1) * Self.samplesPerSegment, cumulative.count - 1)], exponent)
   }
 
   /// The segment and parameter at arc length `distance` from the start (clamped to the curve).
+  func location(atDistance distance: Double, on curve: some SegmentedCurve) -> (
+    segment: Int, t: Double
+  ) {
+    let down = Double(sign: .plus, exponent: -exponent, significand: 1)
+    return location(atScaledDistance: distance * down, on: curve)
+  }
+
+  /// The segment and parameter at fraction `fraction` of the length (clamped to the curve).
+  func location(atFraction fraction: Double, on curve: some SegmentedCurve) -> (
+    segment: Int, t: Double
+  ) {
+    location(atScaledDistance: fraction * (cumulative.last ?? 0), on: curve)
+  }
+
+  /// The segment and parameter at `distance` in the table's units (2^exponent).
   ///
   /// - Complexity: O(1) for evenly spread lengths (a grid lookup), O(n) at worst for n samples;
   ///   no allocation.
-  func location(atDistance distance: Double, on curve: some SegmentedCurve) -> (
+  private func location(atScaledDistance distance: Double, on curve: some SegmentedCurve) -> (
     segment: Int, t: Double
   ) {
     let m = Self.samplesPerSegment
@@ -283,9 +311,34 @@ struct ArcLengthTable: Hashable, Sendable {
   }
 }
 
-/// The segments of a path as a ``SegmentedCurve``.
+/// The segments of a path as a ``SegmentedCurve``: the segments as given, or scaled down by a
+/// power of two where their coordinates are huge (V6).
 struct PathCurve: SegmentedCurve, Hashable, Sendable {
   let segments: [Path.Segment]
+  let exponent: Int
+  /// Which segments are straight lines (``Path/Segment/isStraight``), as given.
+  let straight: [Bool]
+
+  init(segments: [Path.Segment]) {
+    straight = segments.map(\.isStraight)
+    let largest = segments.reduce(0.0) { result, s in
+      max(
+        result, abs(s.start.x), abs(s.start.y), abs(s.control1.x), abs(s.control1.y),
+        abs(s.control2.x), abs(s.control2.y), abs(s.end.x), abs(s.end.y))
+    }
+    exponent = overflowExponent(largest)
+    guard exponent != 0 else {
+      self.segments = segments
+      return
+    }
+    let down = Double(sign: .plus, exponent: -exponent, significand: 1)
+    func scale(_ p: Point) -> Point { Point(x: p.x * down, y: p.y * down) }
+    self.segments = segments.map {
+      Path.Segment(
+        start: scale($0.start), control1: scale($0.control1), control2: scale($0.control2),
+        end: scale($0.end))
+    }
+  }
 
   var segmentCount: Int { segments.count }
 

@@ -3,7 +3,7 @@ extension Path {
   /// or at a fraction of one segment (P2).
   ///
   /// The arc-length table is built once, when the measure is made; every query after that is a
-  /// binary search and a few Newton steps, accurate to 1e-10 of the length.
+  /// lookup and a polynomial or two, accurate to 1e-8 of the length.
   ///
   ///     let measure = Path(rect: Rect(x: 0, y: 0, width: 100, height: 50)).measure()
   ///     measure.length                        // 300
@@ -12,23 +12,26 @@ extension Path {
     /// The path's segments (P1).
     public let segments: [Segment]
     let table: ArcLengthTable
+    /// The segments as measured (scaled where huge).
+    let curve: PathCurve
 
     /// Measures `path`.
     ///
-    /// - Complexity: O(n) in the number of segments (16 adaptive integrations each).
+    /// - Complexity: O(n) in the number of segments (16 integrations each).
     public init(_ path: Path) {
       segments = path.segments
-      table = ArcLengthTable(PathCurve(segments: segments))
+      curve = PathCurve(segments: segments)
+      table = ArcLengthTable(curve)
     }
 
-    /// The total arc length.
+    /// The total arc length; `greatestFiniteMagnitude` for a path longer than that (V6).
     public var length: Double { table.totalLength }
 
     /// The segment and Bézier parameter at `distance` along the path, clamped to `0...length`.
     ///
     /// - Complexity: O(log n).
     public func location(atDistance distance: Double) -> (segment: Int, fraction: Double) {
-      let location = table.location(atDistance: distance, on: PathCurve(segments: segments))
+      let location = table.location(atDistance: distance, on: curve)
       return (location.segment, location.t)
     }
 
@@ -36,7 +39,7 @@ extension Path {
     public func point(atDistance distance: Double) -> Point? {
       guard !segments.isEmpty else { return nil }
       let (segment, t) = location(atDistance: distance)
-      return segments[segment].point(at: t)
+      return segments[segment].point(at: t, straight: curve.straight[segment])
     }
 
     /// The direction of travel at `distance` along the path, in radians from +x towards +y;
@@ -50,7 +53,8 @@ extension Path {
     /// The point at Bézier parameter `fraction` of segment `segment` (P2), or `nil` for a
     /// segment index out of range.
     public func point(segment: Int, fraction: Double) -> Point? {
-      segments.indices.contains(segment) ? segments[segment].point(at: fraction) : nil
+      guard segments.indices.contains(segment) else { return nil }
+      return segments[segment].point(at: fraction, straight: curve.straight[segment])
     }
   }
 

@@ -50,9 +50,49 @@ extension Path {
       let b = 3 * r * r * t
       let c = 3 * r * t * t
       let d = t * t * t
+      let x = a * start.x + b * control1.x + c * control2.x + d * end.x
+      let y = a * start.y + b * control1.y + c * control2.y + d * end.y
+      if x.isFinite && y.isFinite { return Point(x: x, y: y) }
+      return carefulPoint(at: t)
+    }
+
+    /// Whether the segment is a straight line as ``init(line:to:)`` makes it (controls at one
+    /// and two thirds).
+    var isStraight: Bool {
+      control1 == start.interpolated(to: end, fraction: 1.0 / 3)
+        && control2 == start.interpolated(to: end, fraction: 2.0 / 3)
+    }
+
+    /// ``point(at:)``, for a straight segment as `(1 − t)·start + t·end`: the same point, but
+    /// symmetric and exact at the ends, where the cubic form rounds its controls (V1, V6).
+    @inline(__always)
+    func point(at t: Double, straight: Bool) -> Point {
+      guard straight else { return point(at: t) }
       return Point(
-        x: a * start.x + b * control1.x + c * control2.x + d * end.x,
-        y: a * start.y + b * control1.y + c * control2.y + d * end.y)
+        x: Double.saturatingLerp(start.x, end.x, t), y: Double.saturatingLerp(start.y, end.y, t))
+    }
+
+    /// ``point(at:)`` where the plain sum overflows (coordinates near the range's ends, or `t`
+    /// far outside [0, 1]): on the control points scaled down by a power of two, scaled back
+    /// up, saturating (SEMANTICS V6).
+    @inline(never)
+    private func carefulPoint(at t: Double) -> Point {
+      let points = [start, control1, control2, end]
+      let largest = points.reduce(0.0) { max($0, abs($1.x), abs($1.y)) }
+      guard largest.isFinite, t.isFinite else { return Point(x: .nan, y: .nan) }
+      let exponent = Int(largest.exponent) + 1
+      let down = Double(sign: .plus, exponent: -exponent, significand: 1)
+      let r = 1 - t
+      let weights = [r * r * r, 3 * r * r * t, 3 * r * t * t, t * t * t].map(\.saturated)
+      var (x, y) = (0.0, 0.0)
+      for (w, p) in zip(weights, points) {
+        // Each term is at most |w|; the sum of four is finite for |t| below about 2^255.
+        x += (w * (p.x * down) * 0.25).saturated
+        y += (w * (p.y * down) * 0.25).saturated
+      }
+      return Point(
+        x: Double.saturatingScale(x.saturated, exponent + 2),
+        y: Double.saturatingScale(y.saturated, exponent + 2))
     }
 
     /// The derivative `dB/dt` at parameter `t`.

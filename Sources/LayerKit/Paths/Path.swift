@@ -35,62 +35,73 @@ public struct Path: Hashable, Sendable {
 
   /// The elements in the order they were added.
   public private(set) var elements: [Element]
+  /// The end of the last element, and the start of the last subpath: kept as elements are
+  /// added, so that adding one costs O(1) rather than a walk over the path.
+  private var end: Point?
+  private var subpathStart: Point?
 
   /// Creates an empty path, like `CGMutablePath()`.
   public init() { elements = [] }
 
   /// Creates a path from elements.
-  public init(elements: [Element]) { self.elements = elements }
+  ///
+  /// - Complexity: O(n) in the number of elements.
+  public init(elements: [Element]) {
+    self.elements = []
+    self.elements.reserveCapacity(elements.count)
+    for element in elements { append(element) }
+  }
+
+  /// Appends `element`, keeping the current point.
+  private mutating func append(_ element: Element) {
+    elements.append(element)
+    switch element {
+    case .move(let p):
+      end = p
+      subpathStart = p
+    case .line(let p), .quadCurve(let p, _), .curve(let p, _, _): end = p
+    case .closeSubpath: end = subpathStart
+    }
+  }
 }
 
 // MARK: - Building
 
 extension Path {
   /// The end of the last element, like `currentPoint`; `nil` for an empty path.
-  public var currentPoint: Point? {
-    var current: Point?
-    var subpathStart: Point?
-    for element in elements {
-      switch element {
-      case .move(let p):
-        current = p
-        subpathStart = p
-      case .line(let p), .quadCurve(let p, _), .curve(let p, _, _): current = p
-      case .closeSubpath: current = subpathStart
-      }
-    }
-    return current
-  }
+  ///
+  /// - Complexity: O(1).
+  public var currentPoint: Point? { end }
 
   /// Starts a new subpath at `point` (`move(to:)`).
-  public mutating func move(to point: Point) { elements.append(.move(to: point)) }
+  public mutating func move(to point: Point) { append(.move(to: point)) }
 
   /// Adds a line from the current point to `point` (`addLine(to:)`).
   ///
   /// A path with no current point has nowhere to draw from (`CGPath` reports an error there);
   /// LayerKit starts the path at `point` instead, as a move. The same holds for curves.
   public mutating func addLine(to point: Point) {
-    elements.append(currentPoint == nil ? .move(to: point) : .line(to: point))
+    append(currentPoint == nil ? .move(to: point) : .line(to: point))
   }
 
   /// Adds a quadratic Bézier curve (`addQuadCurve(to:control:)`); on an empty path, a move to
   /// `point`.
   public mutating func addQuadCurve(to point: Point, control: Point) {
-    elements.append(
+    append(
       currentPoint == nil ? .move(to: point) : .quadCurve(to: point, control: control))
   }
 
   /// Adds a cubic Bézier curve (`addCurve(to:control1:control2:)`); on an empty path, a move to
   /// `point`.
   public mutating func addCurve(to point: Point, control1: Point, control2: Point) {
-    elements.append(
+    append(
       currentPoint == nil
         ? .move(to: point) : .curve(to: point, control1: control1, control2: control2))
   }
 
   /// Closes the current subpath (`closeSubpath()`).
   public mutating func closeSubpath() {
-    if !elements.isEmpty { elements.append(.closeSubpath) }
+    if !elements.isEmpty { append(.closeSubpath) }
   }
 
   /// Adds a rectangle as its own closed subpath (`addRect(_:)`, SEMANTICS P3): from (minX, minY)
@@ -98,9 +109,9 @@ extension Path {
   /// starting at the top-left. Four segments.
   public mutating func addRect(_ rect: Rect) {
     move(to: Point(x: rect.minX, y: rect.minY))
-    elements.append(.line(to: Point(x: rect.maxX, y: rect.minY)))
-    elements.append(.line(to: Point(x: rect.maxX, y: rect.maxY)))
-    elements.append(.line(to: Point(x: rect.minX, y: rect.maxY)))
+    append(.line(to: Point(x: rect.maxX, y: rect.minY)))
+    append(.line(to: Point(x: rect.maxX, y: rect.maxY)))
+    append(.line(to: Point(x: rect.minX, y: rect.maxY)))
     closeSubpath()
   }
 
@@ -115,19 +126,19 @@ extension Path {
     // The control distance of a quarter circle: 4/3 · tan(π/8).
     let k = 4.0 / 3.0 * tan(Double.pi / 8)
     move(to: Point(x: cx + rx, y: cy))
-    elements.append(
+    append(
       .curve(
         to: Point(x: cx, y: cy + ry), control1: Point(x: cx + rx, y: cy + k * ry),
         control2: Point(x: cx + k * rx, y: cy + ry)))
-    elements.append(
+    append(
       .curve(
         to: Point(x: cx - rx, y: cy), control1: Point(x: cx - k * rx, y: cy + ry),
         control2: Point(x: cx - rx, y: cy + k * ry)))
-    elements.append(
+    append(
       .curve(
         to: Point(x: cx, y: cy - ry), control1: Point(x: cx - rx, y: cy - k * ry),
         control2: Point(x: cx - k * rx, y: cy - ry)))
-    elements.append(
+    append(
       .curve(
         to: Point(x: cx + rx, y: cy), control1: Point(x: cx + k * rx, y: cy - ry),
         control2: Point(x: cx + rx, y: cy - k * ry)))
@@ -155,9 +166,18 @@ extension Path {
       center: center, radius: radius, startAngle: startAngle, delta: clockwise ? -sweep : sweep)
   }
 
+  /// The most whole turns one arc sweeps (SEMANTICS P5, V6): an arc given a longer `delta` keeps
+  /// this many turns plus the rest of its sweep, so it ends where the whole sweep would end and
+  /// the path holds at most about 4,100 segments for it. (Each turn beyond retraces the same
+  /// circle; only a paced animation's timing would notice.)
+  public static let maximumArcTurns = 1_024
+
   /// Adds a circular arc that sweeps `delta` radians from `startAngle`
   /// (`addRelativeArc(center:radius:startAngle:delta:)`, SEMANTICS P5). Positive `delta` turns
-  /// towards increasing angles.
+  /// towards increasing angles; a sweep of more than ``maximumArcTurns`` turns is shortened by
+  /// whole turns to that many.
+  ///
+  /// - Complexity: O(k) for a sweep of k quarter turns, at most 4 · (``maximumArcTurns`` + 1).
   public mutating func addRelativeArc(
     center: Point, radius: Double, startAngle: Double, delta: Double
   ) {
@@ -189,11 +209,19 @@ extension Path {
     }
     let start = point(startAngle)
     if let current = currentPoint {
-      if current != start && exactEnd == nil { elements.append(.line(to: start)) }
+      if current != start && exactEnd == nil { append(.line(to: start)) }
     } else {
       move(to: start)
     }
     guard delta != 0, delta.isFinite else { return }
+    // Past `maximumArcTurns` whole turns, the extra turns only retrace the ellipse: keep the
+    // limit's worth and the remainder, so the arc ends where the whole sweep would.
+    var delta = delta
+    let limit = Double(Self.maximumArcTurns) * 2 * .pi
+    if abs(delta) > limit {
+      let remainder = abs(delta).truncatingRemainder(dividingBy: 2 * .pi)
+      delta = delta < 0 ? -(limit + remainder) : limit + remainder
+    }
     let pieces = max(1, Int((abs(delta) / (Double.pi / 2) - 1e-9).rounded(.up)))
     let step = delta / Double(pieces)
     // A cubic matches an arc of angle θ with handles of length 4/3 · tan(θ/4) (in parameter
@@ -206,7 +234,7 @@ extension Path {
       let p1 = piece == pieces - 1 ? (exactEnd ?? point(next)) : point(next)
       let d0 = derivative(angle)
       let d1 = derivative(next)
-      elements.append(
+      append(
         .curve(
           to: p1, control1: Point(x: p0.x + k * d0.x, y: p0.y + k * d0.y),
           control2: Point(x: p1.x - k * d1.x, y: p1.y - k * d1.y)))

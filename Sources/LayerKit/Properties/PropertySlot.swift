@@ -106,10 +106,14 @@ extension AnimatableKeyPath {
 
 /// A transform slot can hold, instead of sixteen fields, a single-axis rotation or translation
 /// on the identity as one number (issue-13's "no trigonometry until a whole transform is read"):
-/// its first field NaN (a model transform is always finite, so NaN marks the form), the second
-/// the component's code, the third the value. ``Transform3D/init(presentedAt:)`` reads either
-/// form; writers that need the matrix call ``materializeTransform(at:)`` first.
+/// its first field a NaN with a payload of its own (``marker``: a matrix computed from extreme
+/// values could hold a NaN, never this one), the second the component's code, the third the
+/// value. ``Transform3D/init(presentedAt:)`` reads either form; writers that need the matrix
+/// call ``materializeTransform(at:)`` first.
 enum PendingTransform {
+  /// The bit pattern in the first field that marks the one-number form: a quiet NaN whose
+  /// payload spells "LayerKit" in part, which no arithmetic produces.
+  static let marker: UInt64 = 0x7FF8_4C4B_5045_4E44
   /// The components that can be held this way (those of
   /// `Transform3D.settingOnIdentity(_:_:)`), by code.
   static let components: [AnimatableKeyPath.Component] = [
@@ -133,14 +137,16 @@ enum PendingTransform {
 
   /// Whether the transform slot at `pointer` holds the one-number form.
   @inline(__always)
-  static func isPending(_ pointer: UnsafePointer<Double>) -> Bool { pointer[0].isNaN }
+  static func isPending(_ pointer: UnsafePointer<Double>) -> Bool {
+    pointer[0].bitPattern == marker
+  }
 
   /// Stores `component` = `value` on the identity in the one-number form.
   @inline(__always)
   static func store(
     _ code: Double, _ value: Double, to pointer: UnsafeMutablePointer<Double>
   ) {
-    pointer[0] = .nan
+    pointer[0] = Double(bitPattern: marker)
     pointer[1] = code
     pointer[2] = value
   }
@@ -176,7 +182,12 @@ extension Transform3D {
       self.init(loading: pointer)
       return
     }
-    let component = PendingTransform.components[Int(pointer[1])]
-    self = Transform3D.identity.settingOnIdentity(component, pointer[2]) ?? .identity
+    let code = pointer[1]
+    let components = PendingTransform.components
+    guard code >= 0, code < Double(components.count) else {
+      self = .identity
+      return
+    }
+    self = Transform3D.identity.settingOnIdentity(components[Int(code)], pointer[2]) ?? .identity
   }
 }

@@ -297,11 +297,11 @@ extension Transform3D {
     var base = self
     var n = count.magnitude
     while n > 0 {
-      if n & 1 == 1 { result = result.concatenating(base) }
+      if n & 1 == 1 { result = result.saturatingConcatenating(base) }
       n >>= 1
-      if n > 0 { base = base.concatenating(base) }
+      if n > 0 { base = base.saturatingConcatenating(base) }
     }
-    if count < 0 { return result.inverted() ?? .identity }
+    if count < 0 { return result.inverted()?.saturated ?? .identity }
     return result
   }
 }

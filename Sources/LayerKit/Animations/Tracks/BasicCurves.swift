@@ -22,7 +22,7 @@ struct NumberCurve: Sendable {
     let b = resolve(end, endSource, current)
     let value = lerp(a, b, p)
     guard isCumulative, iteration != 0 else { return value }
-    return value + (cycleEndsAtStart ? a : b) * iteration
+    return accumulate(value, cycleEndsAtStart ? a : b, iteration)
   }
 }
 
@@ -61,7 +61,7 @@ final class LanesCurve: Sendable {
     if isBool { return p < 0.5 ? a : b }
     let value = lerp(a, b, p)
     guard isCumulative, iteration != 0 else { return value }
-    return value + (cycleEndsAtStart ? a : b) * iteration
+    return accumulate(value, cycleEndsAtStart ? a : b, iteration)
   }
 }
 
@@ -111,7 +111,8 @@ final class MatrixCurve: Sendable {
       value = a.componentwiseInterpolated(to: b, fraction: p)
     }
     guard isCumulative, iteration != 0 else { return value }
-    return value.concatenating((cycleEndsAtStart ? a : b).power(clampedCount(iteration)))
+    return value.saturatingConcatenating(
+      (cycleEndsAtStart ? a : b).power(clampedCount(iteration)))
   }
 }
 
@@ -123,7 +124,7 @@ func resolve(_ constant: Double, _ source: EndpointSource, _ current: Double) ->
   switch source {
   case .constant: constant
   case .current: current
-  case .currentPlus: current + constant
+  case .currentPlus: Double.saturatingSum(current, constant)
   }
 }
 
@@ -132,7 +133,7 @@ func resolve(_ constant: Lanes, _ source: EndpointSource, _ current: Lanes) -> L
   switch source {
   case .constant: constant
   case .current: current
-  case .currentPlus: current + constant
+  case .currentPlus: saturated(current + constant)
   }
 }
 
@@ -142,24 +143,47 @@ func resolve(
   switch source {
   case .constant: constant
   case .current: current
-  case .currentPlus: current.concatenating(constant)
+  case .currentPlus: current.saturatingConcatenating(constant)
   }
 }
 
-/// `(1 − p)·a + p·b`, exact at both ends (SEMANTICS V1).
+/// `(1 − p)·a + p·b`, exact at both ends (SEMANTICS V1), finite for finite operands (V6).
 @inline(__always)
 func lerp(_ a: Double, _ b: Double, _ p: Double) -> Double {
-  if p == 0 { return a }
-  if p == 1 { return b }
-  return a * (1 - p) + b * p
+  Double.saturatingLerp(a, b, p)
 }
 
-/// Lane-wise `(1 − p)·a + p·b`, exact at both ends (SEMANTICS V1).
+/// Lane-wise `(1 − p)·a + p·b`, exact at both ends (SEMANTICS V1), finite for finite operands
+/// (V6).
 @inline(__always)
 func lerp(_ a: Lanes, _ b: Lanes, _ p: Double) -> Lanes {
   if p == 0 { return a }
   if p == 1 { return b }
-  return a * (1 - p) + b * p
+  let plain = a * (1 - p) + b * p
+  if all((plain - plain) .== 0) { return plain }
+  var careful = plain
+  for j in 0..<4 { careful[j] = Double.carefulLerp(a[j], b[j], p) }
+  return careful
+}
+
+/// Every lane held within ±`greatestFiniteMagnitude` (V6).
+@inline(__always)
+func saturated(_ v: Lanes) -> Lanes {
+  v.clamped(
+    lowerBound: Lanes(repeating: -.greatestFiniteMagnitude),
+    upperBound: Lanes(repeating: .greatestFiniteMagnitude))
+}
+
+/// A cumulative repeat's value: `value + end · iteration` (B3), saturating (V6).
+@inline(__always)
+func accumulate(_ value: Double, _ end: Double, _ iteration: Double) -> Double {
+  Double.saturatingSum(value, (end * iteration).saturated)
+}
+
+/// Lane-wise ``accumulate(_:_:_:)-(Double,_,_)``.
+@inline(__always)
+func accumulate(_ value: Lanes, _ end: Lanes, _ iteration: Double) -> Lanes {
+  saturated(value + saturated(end * iteration))
 }
 
 /// A repeat count as the whole number of times a transform is concatenated (B3), limited to

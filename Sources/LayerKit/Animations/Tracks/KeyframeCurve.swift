@@ -35,9 +35,10 @@ final class KeyframeCurve: Sendable {
   let times: KeyTimes?
   /// The segments' own timing functions, for the modes that use them (K4).
   let segmentFunctions: [BezierCurve]?
-  /// Kochanek–Bartels tangents leaving and arriving at each keyframe (K7).
-  let outgoing: [Lanes]
-  let incoming: [Lanes]
+  /// The Kochanek–Bartels spline of the cubic modes (K7).
+  let spline: SplineCurve?
+  /// The path's segments as a curve to measure (scaled where they are huge).
+  let pathCurve: PathCurve?
   /// Arc length along the path (pathPaced) or along the spline in value space (cubicPaced).
   let table: ArcLengthTable?
   /// The turn towards the path's direction (K9).
@@ -67,7 +68,9 @@ final class KeyframeCurve: Sendable {
       let segments = path.segments
       self.segments = segments
       frames = path.keyframePoints.map { Lanes($0.x, $0.y, 0, 0) }
-      (matrices, parts, outgoing, incoming) = ([], [], [], [])
+      (matrices, parts, spline) = ([], [], nil)
+      let pathCurve = PathCurve(segments: segments)
+      self.pathCurve = pathCurve
       switch mode {
       case .discrete:
         method = .discrete
@@ -78,21 +81,22 @@ final class KeyframeCurve: Sendable {
         times = animation.validKeyTimes(count: frames.count).map(KeyTimes.init)
         table = nil
       case .paced, .cubicPaced:
-        let table = ArcLengthTable(PathCurve(segments: segments))
+        let table = ArcLengthTable(pathCurve)
         // A path of no length has no pace: time is divided evenly between its segments.
-        method = table.totalLength > 0 ? .pathPaced : .pathTimed
+        method = table.hasLength ? .pathPaced : .pathTimed
         times = nil
         self.table = table
       }
       return
     }
     segments = []
+    pathCurve = nil
     if animation.valueKind == .transform {
       // Transforms have no distance and no spline: paced and cubic modes interpolate linearly,
       // evenly spaced except that cubic keeps valid keyTimes (K6, K7).
       matrices = animation.values.map { if case .transform(let t) = $0 { t } else { .identity } }
       parts = matrices.map { $0.decomposed() }
-      (frames, outgoing, incoming, table) = ([], [], [], nil)
+      (frames, spline, table) = ([], nil, nil)
       method = mode == .discrete ? .discrete : .linear
       let evenlySpaced = mode == .paced || mode == .cubicPaced
       times = evenlySpaced ? nil : animation.validKeyTimes(count: matrices.count).map(KeyTimes.init)
@@ -105,29 +109,31 @@ final class KeyframeCurve: Sendable {
     case .discrete, .linear:
       method = mode == .discrete ? .discrete : .linear
       times = animation.validKeyTimes(count: frames.count).map(KeyTimes.init)
-      (outgoing, incoming, table) = ([], [], nil)
+      (spline, table) = (nil, nil)
     case .paced:
       method = .linear
       times = isBool ? nil : Self.pacedStops(frames).map(KeyTimes.init)
-      (outgoing, incoming, table) = ([], [], nil)
+      (spline, table) = (nil, nil)
     case .cubic, .cubicPaced:
       guard !isBool, frames.count > 1 else {
         // Booleans have no spline: they switch linearly (K7, [C]).
         method = .linear
         times =
           mode == .cubic ? animation.validKeyTimes(count: frames.count).map(KeyTimes.init) : nil
-        (outgoing, incoming, table) = ([], [], nil)
+        (spline, table) = (nil, nil)
         return
       }
-      (outgoing, incoming) = Self.tangents(frames, animation)
+      let spline = SplineCurve(
+        frames: frames, tension: animation.tensionValues,
+        continuity: animation.continuityValues, bias: animation.biasValues)
+      self.spline = spline
       if mode == .cubic {
         method = .cubic
         times = animation.validKeyTimes(count: frames.count).map(KeyTimes.init)
         table = nil
       } else {
-        let table = ArcLengthTable(
-          SplineCurve(frames: frames, outgoing: outgoing, incoming: incoming))
-        method = table.totalLength > 0 ? .cubicPaced : .cubic
+        let table = ArcLengthTable(spline)
+        method = table.hasLength ? .cubicPaced : .cubic
         times = nil
         self.table = table
       }
@@ -147,36 +153,6 @@ final class KeyframeCurve: Sendable {
     var stops = cumulative.map { $0 / total }
     stops[stops.count - 1] = 1
     return stops
-  }
-
-  /// Kochanek–Bartels tangents (K7). With tension T, continuity C and bias B at keyframe i, and
-  /// a = Pᵢ − Pᵢ₋₁, b = Pᵢ₊₁ − Pᵢ (the end keyframes duplicate themselves as the missing
-  /// neighbour):
-  ///
-  ///     leaving  i: (1−T)(1+B)(1+C)/2 · a + (1−T)(1−B)(1−C)/2 · b
-  ///     arriving i: (1−T)(1+B)(1−C)/2 · a + (1−T)(1−B)(1+C)/2 · b
-  ///
-  /// All zero gives Catmull–Rom, (Pᵢ₊₁ − Pᵢ₋₁)/2.
-  static func tangents(
-    _ frames: [Lanes], _ animation: KeyframeAnimation
-  ) -> ([Lanes], [Lanes]) {
-    func parameter(_ list: [Double]?, _ i: Int) -> Double {
-      guard let list, i < list.count else { return 0 }
-      return list[i]
-    }
-    var outgoing: [Lanes] = []
-    var incoming: [Lanes] = []
-    let n = frames.count
-    for i in 0..<n {
-      let a = frames[i] - frames[max(i - 1, 0)]
-      let b = frames[min(i + 1, n - 1)] - frames[i]
-      let t = parameter(animation.tensionValues, i)
-      let c = parameter(animation.continuityValues, i)
-      let s = parameter(animation.biasValues, i)
-      outgoing.append(a * ((1 - t) * (1 + s) * (1 + c) / 2) + b * ((1 - t) * (1 - s) * (1 - c) / 2))
-      incoming.append(a * ((1 - t) * (1 + s) * (1 - c) / 2) + b * ((1 - t) * (1 - s) * (1 + c) / 2))
-    }
-    return (outgoing, incoming)
   }
 }
 
@@ -208,43 +184,40 @@ extension KeyframeCurve {
       let (i, f) = segmentFraction(p, n)
       switch method {
       case .cubic:
-        return (
-          SplineCurve(frames: frames, outgoing: outgoing, incoming: incoming)
-            .value(segment: i, at: f), nil
-        )
+        return (spline?.value(segment: i, at: f) ?? frames[i], nil)
       case .pathTimed:
-        return pathPoint(segments[i], f)
+        return pathPoint(i, f)
       default:
         if isBool { return (f < 0.5 ? frames[i] : frames[i + 1], nil) }
         return (lerp(frames[i], frames[i + 1], f), nil)
       }
     case .cubicPaced:
-      let spline = SplineCurve(frames: frames, outgoing: outgoing, incoming: incoming)
-      guard let table else { return (frames[0], nil) }
+      guard let table, let spline else { return (frames[0], nil) }
       if p < 0 || p > 1 {
         // Overshoot extrapolates along the first or last segment (K4).
         let (i, f) = Self.locate(p, n, nil)
         return (spline.value(segment: i, at: f), nil)
       }
-      let (i, f) = table.location(atDistance: p * table.totalLength, on: spline)
+      let (i, f) = table.location(atFraction: p, on: spline)
       return (spline.value(segment: i, at: f), nil)
     case .pathPaced:
-      guard let table else { return (frames[0], nil) }
+      guard let table, let pathCurve else { return (frames[0], nil) }
       let length = table.totalLength
       if p < 0 || p > 1 {
         // Overshoot continues in a straight line along the end tangent (K4).
         let segment = p < 0 ? segments[0] : segments[segments.count - 1]
-        let angle = segment.tangentAngle(at: p < 0 ? 0 : 1)
+        let angle = (p < 0 ? pathCurve.segments[0] : pathCurve.segments[segments.count - 1])
+          .tangentAngle(at: p < 0 ? 0 : 1)
         let base = p < 0 ? segment.start : segment.end
-        let distance = (p < 0 ? p : p - 1) * length
-        return (
-          Lanes(base.x + distance * cos(angle), base.y + distance * sin(angle), 0, 0),
-          rotation(angle)
-        )
+        let distance = ((p < 0 ? p : p - 1) * length).saturated
+        let x = Double.saturatingSum(base.x, (distance * cos(angle)).saturated)
+        let y = Double.saturatingSum(base.y, (distance * sin(angle)).saturated)
+        return (Lanes(x, y, 0, 0), rotation(angle))
       }
-      let (i, t) = table.location(atDistance: p * length, on: PathCurve(segments: segments))
-      let point = segments[i].point(at: t)
-      let angle = rotationMode == nil ? nil : rotation(segments[i].tangentAngle(at: t))
+      let (i, t) = table.location(atFraction: p, on: pathCurve)
+      let point = segments[i].point(at: t, straight: pathCurve.straight[i])
+      let angle =
+        rotationMode == nil ? nil : rotation(pathCurve.segments[i].tangentAngle(at: t))
       return (Lanes(point.x, point.y, 0, 0), angle)
     }
   }
@@ -320,27 +293,36 @@ extension KeyframeCurve {
 
   /// The point of a path segment at Bézier parameter `f` (P2); outside `[0, 1]` a straight
   /// continuation along the end's derivative (K4).
-  private func pathPoint(_ segment: Path.Segment, _ f: Double) -> (Lanes, Double?) {
+  private func pathPoint(_ i: Int, _ f: Double) -> (Lanes, Double?) {
+    let segment = segments[i]
+    // Directions from the measured segment: the same, but scaled where huge so that
+    // derivatives cannot overflow (V6).
+    let measured = pathCurve?.segments[i] ?? segment
+    let exponent = pathCurve?.exponent ?? 0
     if f < 0 || f > 1 {
       let end = f > 1 ? 1.0 : 0.0
       let base = segment.point(at: end)
-      let d = segment.derivative(at: end)
+      let d = measured.derivative(at: end)
+      let dx = Double.saturatingScale(((f - end) * d.x).saturated, exponent)
+      let dy = Double.saturatingScale(((f - end) * d.y).saturated, exponent)
       return (
-        Lanes(base.x + (f - end) * d.x, base.y + (f - end) * d.y, 0, 0),
-        rotation(segment.tangentAngle(at: end))
+        Lanes(Double.saturatingSum(base.x, dx), Double.saturatingSum(base.y, dy), 0, 0),
+        rotation(measured.tangentAngle(at: end))
       )
     }
-    let point = segment.point(at: f)
-    let angle = rotationMode == nil ? nil : rotation(segment.tangentAngle(at: f))
+    let point = segment.point(at: f, straight: pathCurve?.straight[i] ?? false)
+    let angle = rotationMode == nil ? nil : rotation(measured.tangentAngle(at: f))
     return (Lanes(point.x, point.y, 0, 0), angle)
   }
 
   /// The tangent direction at keyframe `index` of a path: the start of the segment it begins,
   /// or the end of the last segment.
   private func pathAngle(keyframe index: Int) -> Double? {
-    guard !segments.isEmpty, rotationMode != nil else { return nil }
-    if index < segments.count { return rotation(segments[index].tangentAngle(at: 0)) }
-    return rotation(segments[segments.count - 1].tangentAngle(at: 1))
+    guard let measured = pathCurve?.segments, !measured.isEmpty, rotationMode != nil else {
+      return nil
+    }
+    if index < measured.count { return rotation(measured[index].tangentAngle(at: 0)) }
+    return rotation(measured[measured.count - 1].tangentAngle(at: 1))
   }
 
   /// The turn for a tangent angle under ``rotationMode`` (K9), or `nil` without one.
@@ -394,49 +376,5 @@ struct KeyTimes: Sendable {
     let last = values.count - 2
     while i < last, values[i + 1] <= p { i += 1 }
     return i
-  }
-}
-
-/// The Kochanek–Bartels spline of a keyframe animation as a curve in value space: segment i is
-/// the cubic Hermite curve from Pᵢ to Pᵢ₊₁ with the tangents leaving Pᵢ and arriving at Pᵢ₊₁.
-struct SplineCurve: SegmentedCurve {
-  let frames: [Lanes]
-  let outgoing: [Lanes]
-  let incoming: [Lanes]
-
-  var segmentCount: Int { frames.count - 1 }
-
-  /// The spline's value on segment `i` at parameter `f`; exact at 0 and 1. Outside `[0, 1]`
-  /// (an overshooting timing function) it continues in a straight line along the end's tangent,
-  /// as K4 asks of every mode.
-  func value(segment i: Int, at f: Double) -> Lanes {
-    if f == 0 { return frames[i] }
-    if f == 1 { return frames[i + 1] }
-    if f < 0 { return frames[i] + outgoing[i] * f }
-    if f > 1 { return frames[i + 1] + incoming[i + 1] * (f - 1) }
-    let f2 = f * f
-    let f3 = f2 * f
-    return frames[i] * (2 * f3 - 3 * f2 + 1) + outgoing[i] * (f3 - 2 * f2 + f)
-      + frames[i + 1] * (-2 * f3 + 3 * f2) + incoming[i + 1] * (f3 - f2)
-  }
-
-  func speed(segment i: Int, at f: Double) -> Double {
-    let f2 = f * f
-    let derivative =
-      frames[i] * (6 * f2 - 6 * f) + outgoing[i] * (3 * f2 - 4 * f + 1)
-      + frames[i + 1] * (-6 * f2 + 6 * f) + incoming[i + 1] * (3 * f2 - 2 * f)
-    return (derivative * derivative).sum().squareRoot()
-  }
-
-  func speedAndRate(segment i: Int, at f: Double) -> (speed: Double, rate: Double) {
-    let f2 = f * f
-    let derivative =
-      frames[i] * (6 * f2 - 6 * f) + outgoing[i] * (3 * f2 - 4 * f + 1)
-      + frames[i + 1] * (-6 * f2 + 6 * f) + incoming[i + 1] * (3 * f2 - 2 * f)
-    let second =
-      frames[i] * (12 * f - 6) + outgoing[i] * (6 * f - 4) + frames[i + 1] * (6 - 12 * f)
-      + incoming[i + 1] * (6 * f - 2)
-    let speed = (derivative * derivative).sum().squareRoot()
-    return (speed, speed > 0 ? (derivative * second).sum() / speed : .nan)
   }
 }

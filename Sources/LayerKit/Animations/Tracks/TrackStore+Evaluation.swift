@@ -79,7 +79,7 @@ extension Track {
         let v = curve.value(progress: eased, iteration: phase.iteration, current: current)
         if case .lanes = output.kind {
           let at = values + Int(output.offset)
-          at[0] = output.isAdditive ? v + at[0] : v
+          at[0] = output.isAdditive ? Double.saturatingSum(v, at[0]) : v
         } else {
           output.write(number: v, into: values)
         }
@@ -104,7 +104,9 @@ extension EvenKeyframes {
     let scaled = p * Double(n - 1)
     let i = min(max(Int(wholeBelow(scaled)), 0), n - 2)
     var v = lerp(frames[i], frames[i + 1], scaled - Double(i))
-    if isCumulative, iteration != 0 { v += frames[cycleEndsAtStart ? 0 : n - 1] * iteration }
+    if isCumulative, iteration != 0 {
+      v = accumulate(v, frames[cycleEndsAtStart ? 0 : n - 1], iteration)
+    }
     return v
   }
 }
@@ -160,7 +162,7 @@ extension Curve {
     case .keyframes(let curve):
       return curve._withUnsafeGuaranteedRef { c in
         var (v, angle) = c.sample(at: progress)
-        if c.isCumulative, iteration != 0 { v += c.cycleEnd * iteration }
+        if c.isCumulative, iteration != 0 { v = accumulate(v, c.cycleEnd, iteration) }
         return (v, angle)
       }
     case .spring(let curve):
@@ -170,7 +172,7 @@ extension Curve {
         return (v, nil)
       }
     case .transition(let start, let end):
-      let v = progress == 0 ? start : progress == 1 ? end : start + (end - start) * progress
+      let v = lerp(start, end, progress)
       return (Lanes(v, 0, 0, 0), nil)
     case .group, .matrix, .evenKeyframes:
       // Even keyframes are read from the pool by the evaluator itself.
@@ -215,7 +217,7 @@ extension Curve {
       return curve._withUnsafeGuaranteedRef { c in
         let m = c.sampleMatrix(at: progress)
         guard c.isCumulative, iteration != 0 else { return m }
-        return m.concatenating(c.matrixCycleEnd.power(clampedCount(iteration)))
+        return m.saturatingConcatenating(c.matrixCycleEnd.power(clampedCount(iteration)))
       }
     case .spring(let curve):
       return curve._withUnsafeGuaranteedRef { spring in
@@ -282,7 +284,7 @@ extension TrackOutput {
     switch kind {
     case .lanes:
       let at = values + Int(offset)
-      at[0] = isAdditive ? v + at[0] : v
+      at[0] = isAdditive ? Double.saturatingSum(v, at[0]) : v
     case .component(let component):
       let target = values + Int(slotOffset)
       // On the identity, a single-axis rotation or translation is kept as the number it is until
@@ -303,7 +305,7 @@ extension TrackOutput {
       let result =
         transform.settingOnIdentity(component, v)
         ?? transform.setting(component, to: .number(v), additive: isAdditive)
-      result.store(to: target)
+      result.saturated.store(to: target)
     default:
       write(Lanes(v, 0, 0, 0), into: values)
     }
@@ -316,7 +318,7 @@ extension TrackOutput {
     switch kind {
     case .lanes(let width):
       if isAdditive {
-        for j in 0..<Int(width) { at[j] = v[j] + at[j] }
+        for j in 0..<Int(width) { at[j] = Double.saturatingSum(v[j], at[j]) }
       } else {
         for j in 0..<Int(width) { at[j] = v[j] }
       }
@@ -331,7 +333,7 @@ extension TrackOutput {
       materializeTransform(at: target)
       let value = AnimatableValue(kind: component.valueKind ?? .number, lanes: v)
       Transform3D(loading: target).setting(component, to: value, additive: isAdditive)
-        .store(to: target)
+        .saturated.store(to: target)
     case .function(let function):
       write(matrix: function.transform(lanes: v), into: values)
     case .progress:
@@ -348,9 +350,9 @@ extension TrackOutput {
     let target = values + Int(slotOffset)
     if isAdditive {
       materializeTransform(at: target)
-      m.concatenating(Transform3D(loading: target)).store(to: target)
+      m.saturatingConcatenating(Transform3D(loading: target)).store(to: target)
     } else {
-      m.store(to: target)
+      m.saturated.store(to: target)
     }
   }
 }
