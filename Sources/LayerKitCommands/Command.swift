@@ -32,33 +32,6 @@ struct CommandFailure: Error {
   }
 }
 
-/// Where the command reads and writes files; tests substitute their own.
-public struct FileAccess: Sendable {
-  /// Reads a whole file as UTF-8 text.
-  public var read: @Sendable (String) throws -> String
-  /// Writes text to a file, replacing it.
-  public var write: @Sendable (String, String) throws -> Void
-
-  /// Creates a file access.
-  public init(
-    read: @escaping @Sendable (String) throws -> String,
-    write: @escaping @Sendable (String, String) throws -> Void
-  ) {
-    self.read = read
-    self.write = write
-  }
-
-  /// The real file system; `-` reads standard input.
-  public static let system = FileAccess(
-    read: { path in
-      if path == "-" {
-        return String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
-      }
-      return try String(contentsOfFile: path, encoding: .utf8)
-    },
-    write: { path, text in try text.write(toFile: path, atomically: true, encoding: .utf8) })
-}
-
 /// The `layerkit` command: `sample`, `events`, `plot`, `curve` and `check` (SCENES.md).
 public enum LayerKitCommand {
   /// Runs the command line `arguments` (without the program name).
@@ -100,86 +73,6 @@ public enum LayerKitCommand {
   }
 }
 
-// MARK: - Arguments
-
-/// The options of one command line: values by name (repeatable), flags, and positionals.
-struct Arguments {
-  var values: [String: [String]] = [:]
-  var positionals: [String] = []
-  var help = false
-
-  /// Parses `arguments` against the options that take a value.
-  init(_ arguments: [String], command: String, options: Set<String>) throws {
-    var index = 0
-    while index < arguments.count {
-      let argument = arguments[index]
-      if argument == "-h" || argument == "--help" {
-        help = true
-      } else if argument.hasPrefix("--") {
-        var name = argument
-        var value: String?
-        if let equals = argument.firstIndex(of: "=") {
-          name = String(argument[..<equals])
-          value = String(argument[argument.index(after: equals)...])
-        }
-        guard options.contains(name) else {
-          throw CommandFailure.usage(
-            "\(command): unknown option '\(name)' (see layerkit \(command) --help)")
-        }
-        if value == nil {
-          index += 1
-          guard index < arguments.count else {
-            throw CommandFailure.usage("\(command): \(name) needs a value")
-          }
-          value = arguments[index]
-        }
-        values[name, default: []].append(value ?? "")
-      } else {
-        positionals.append(argument)
-      }
-      index += 1
-    }
-  }
-
-  /// The single value of an option, if given.
-  func single(_ name: String, _ command: String) throws -> String? {
-    guard let list = values[name] else { return nil }
-    guard list.count == 1 else {
-      throw CommandFailure.usage("\(command): \(name) is given more than once")
-    }
-    return list[0]
-  }
-
-  /// A number option.
-  func number(_ name: String, _ command: String) throws -> Double? {
-    guard let text = try single(name, command) else { return nil }
-    guard let value = Double(text), value.isFinite else {
-      throw CommandFailure.usage("\(command): \(name) needs a finite number, got '\(text)'")
-    }
-    return value
-  }
-
-  /// The one positional argument (the scene file).
-  func scenePath(_ command: String, usage: String) throws -> String {
-    guard positionals.count == 1 else {
-      throw CommandFailure.usage(
-        positionals.isEmpty
-          ? "\(command): missing the scene file\n\n\(usage)"
-          : "\(command): unexpected argument '\(positionals[1])'")
-    }
-    return positionals[0]
-  }
-
-  /// The output format: json (default) or csv.
-  func format(_ command: String) throws -> String {
-    let format = try single("--format", command) ?? "json"
-    guard format == "json" || format == "csv" else {
-      throw CommandFailure.usage("\(command): --format is json or csv, not '\(format)'")
-    }
-    return format
-  }
-}
-
 /// Reads and checks a scene file: errors end the command (status 1, one line each); warnings
 /// are added to `warnings`.
 func loadScene(_ path: String, _ files: FileAccess, _ warnings: inout String) throws -> Scene {
@@ -187,7 +80,8 @@ func loadScene(_ path: String, _ files: FileAccess, _ warnings: inout String) th
   do {
     text = try files.read(path)
   } catch {
-    throw CommandFailure.badInput("layerkit: cannot read '\(path)': \(error.localizedDescription)")
+    let name = path == "-" ? "standard input" : "'\(path)'"
+    throw CommandFailure.badInput("layerkit: cannot read \(name): \(error)")
   }
   let (scene, problems) = Scene.check(json: text)
   for problem in problems where problem.severity == .warning {
@@ -206,5 +100,14 @@ func badInput<T>(_ body: () throws -> T) throws -> T {
     return try body()
   } catch let error as ValidationError {
     throw CommandFailure.badInput("error: \(error)")
+  }
+}
+
+/// Writes a command's output file (`--output`), replacing an existing one only with `--force`.
+func write(_ text: String, to path: String, _ args: Arguments, _ files: FileAccess) throws {
+  do {
+    try files.write(path, text, args.flags.contains("--force"))
+  } catch {
+    throw CommandFailure.badInput("layerkit: cannot write '\(path)': \(error)")
   }
 }

@@ -7,7 +7,8 @@ enum PlotCommand {
     -> String
   {
     let args = try Arguments(
-      arguments, command: "plot", options: ["--key", "--from", "--to", "--fps", "--output"])
+      arguments, command: "plot", options: ["--key", "--from", "--to", "--fps", "--output"],
+      flags: ["--force"])
     if args.help { return Help.plot }
     let path = try args.scenePath("plot", usage: Help.plot)
     guard let output = try args.single("--output", "plot") else {
@@ -23,6 +24,9 @@ enum PlotCommand {
     let scene = try loadScene(path, files, &warnings)
     let simulation = try badInput { try SceneSimulation(scene) }
     let keys = try SampleCommand.keys(args, simulation)
+    try SampleCommand.checkLimit(
+      rows: times.count, numbers: keys.reduce(0) { $0 + SampleCommand.width($1) },
+      limit: CommandLimits.plotPoints, what: "points", command: "plot")
     let timelines = try badInput { try keys.map { try timeline(of: $0, in: scene, simulation) } }
     let rows = try badInput { try simulation.sample(keys, at: times) }
     let panels = keys.enumerated().map { column, key in
@@ -38,12 +42,7 @@ enum PlotCommand {
         title: key.description, times: times, series: series, marks: timelines[column].marks,
         intervals: timelines[column].intervals)
     }
-    do {
-      try files.write(output, SVGPlot.chart(panels))
-    } catch {
-      throw CommandFailure.badInput(
-        "layerkit: cannot write '\(output)': \(error.localizedDescription)")
-    }
+    try write(SVGPlot.chart(panels), to: output, args, files)
     return ""
   }
 
@@ -125,76 +124,6 @@ enum PlotCommand {
     case (.transition, .transitionProgress): return true
     case (_, .keyPath(let path)): return animation.keyPath?.property == path.property
     default: return false
-    }
-  }
-}
-
-/// `layerkit curve`.
-enum CurveCommand {
-  static func run(_ arguments: [String], _ files: FileAccess) throws -> String {
-    let args = try Arguments(arguments, command: "curve", options: ["--samples", "--output"])
-    if args.help { return Help.curve }
-    guard args.positionals.count == 1 else {
-      throw CommandFailure.usage(
-        args.positionals.isEmpty
-          ? "curve: missing the timing function\n\n" + Help.curve
-          : "curve: unexpected argument '\(args.positionals[1])'")
-    }
-    let spec = args.positionals[0]
-    let function = try parse(spec)
-    if let output = try args.single("--output", "curve") {
-      guard args.values["--samples"] == nil else {
-        throw CommandFailure.usage("curve: --samples is for the table; --output draws the curve")
-      }
-      let title =
-        function.name.map {
-          "\($0.rawValue) (\(function.c1x), \(function.c1y), \(function.c2x), \(function.c2y))"
-        }
-        ?? "(\(function.c1x), \(function.c1y), \(function.c2x), \(function.c2y))"
-      do {
-        try files.write(output, SVGPlot.curve(function, title: title))
-      } catch {
-        throw CommandFailure.badInput(
-          "layerkit: cannot write '\(output)': \(error.localizedDescription)")
-      }
-      return ""
-    }
-    var samples = 11
-    if let text = try args.single("--samples", "curve") {
-      guard let n = Int(text), n >= 2, n <= 1_000_000 else {
-        throw CommandFailure.usage(
-          "curve: --samples needs a whole number from 2 to 1000000, got '\(text)'")
-      }
-      samples = n
-    }
-    var output = "t,progress\n"
-    for i in 0..<samples {
-      let t = i == samples - 1 ? 1 : Double(i) / Double(samples - 1)
-      output +=
-        "\(JSONValue.number(t).serialized()),\(JSONValue.number(function.progress(at: t)).serialized())\n"
-    }
-    return output
-  }
-
-  /// A preset name or four comma-separated numbers.
-  static func parse(_ text: String) throws -> TimingFunction {
-    if let name = TimingFunction.Name(rawValue: text) { return TimingFunction(name: name) }
-    let parts = text.split(separator: ",", omittingEmptySubsequences: false)
-    guard parts.count == 4 else {
-      throw CommandFailure.badInput(
-        "error: curve: '\(text)' is neither a preset name (\(TimingFunction.Name.allCases.map(\.rawValue).joined(separator: ", "))) nor four numbers c1x,c1y,c2x,c2y"
-      )
-    }
-    var numbers: [Double] = []
-    for (index, part) in parts.enumerated() {
-      guard let value = Double(part.trimmingCharacters(in: .whitespaces)) else {
-        throw CommandFailure.badInput(
-          "error: curve: control value \(index + 1), '\(part)', is not a number")
-      }
-      numbers.append(value)
-    }
-    return try badInput {
-      try TimingFunction(controlPoints: numbers[0], numbers[1], numbers[2], numbers[3])
     }
   }
 }

@@ -16,8 +16,27 @@ enum SampleCommand {
     let scene = try loadScene(path, files, &warnings)
     let simulation = try badInput { try SceneSimulation(scene) }
     let keys = try self.keys(args, simulation)
+    let numbers = keys.reduce(0) { $0 + width($1) }
+    try checkLimit(
+      rows: times.count, numbers: numbers, limit: CommandLimits.sampleValues,
+      what: "numbers", command: "sample")
     let rows = try badInput { try simulation.sample(keys, at: times) }
-    return format == "json" ? json(keys, times, rows) : csv(keys, times, rows)
+    switch format {
+    case .json: return json(keys, times, rows)
+    case .csv: return csv(keys, times, rows)
+    }
+  }
+
+  /// Fails when `rows` rows of `numbers` numbers each exceed `limit`, before any work.
+  static func checkLimit(rows: Int, numbers: Int, limit: Int, what: String, command: String)
+    throws
+  {
+    let (total, overflow) = rows.multipliedReportingOverflow(by: max(numbers, 1))
+    guard overflow || total > limit else { return }
+    throw CommandFailure.badInput(
+      "error: \(command): \(rows) samples of \(numbers) \(numbers == 1 ? "number" : "numbers") "
+        + "would give \(overflow ? "too many" : String(total)) \(what), more than the \(limit) "
+        + "one run may produce; sample fewer times or keys")
   }
 
   /// `--at` or `--from`/`--to`/`--fps`.
@@ -29,9 +48,7 @@ enum SampleCommand {
       }
       var times: [Double] = []
       for item in list.split(separator: ",", omittingEmptySubsequences: false) {
-        guard let t = Double(item.trimmingCharacters(in: .whitespaces)), t.isFinite else {
-          throw CommandFailure.usage("\(command): --at needs numbers, got '\(item)'")
-        }
+        let t = try Arguments.number(String(item), option: "--at", command)
         guard t >= 0 else {
           throw CommandFailure.badInput("error: --at: media time starts at 0 (got \(t))")
         }
@@ -57,8 +74,10 @@ enum SampleCommand {
     }
     guard fps > 0 else { throw CommandFailure.badInput("error: --fps: must be > 0 (got \(fps))") }
     let count = ((to - from) * fps + 1e-9).rounded(.down) + 1
-    guard count <= 10_000_000 else {
-      throw CommandFailure.badInput("error: --fps: \(count) samples is more than 10000000")
+    guard count <= Double(CommandLimits.sampleValues) else {
+      throw CommandFailure.badInput(
+        "error: --fps: \(count) samples is more than the \(CommandLimits.sampleValues) one run may take"
+      )
     }
     return (0..<Int(count)).map { from + Double($0) / fps }
   }
@@ -73,19 +92,23 @@ enum SampleCommand {
     }
   }
 
+  /// `{"samples": [{"time": t, "values": {key: value, ...}}, ...]}`, written row by row (the same
+  /// text as serialising the whole object, without building it).
   static func json(_ keys: [SceneKey], _ times: [Double], _ rows: [[AnimatableValue?]]) -> String {
-    let samples = zip(times, rows).map { time, row in
-      JSONValue.object([
-        .init("time", .number(time)),
-        .init(
-          "values",
-          .object(
-            zip(keys, row).compactMap { key, value in
-              value.map { .init(key.description, $0.jsonValue) }
-            })),
-      ])
+    let names = keys.map { JSONValue.string($0.description).serialized() }
+    var text = #"{"samples": ["#
+    for (index, (time, row)) in zip(times, rows).enumerated() {
+      if index > 0 { text += ", " }
+      text += #"{"time": "# + JSONValue.number(time).serialized() + #", "values": {"#
+      var first = true
+      for (name, value) in zip(names, row) {
+        guard let value else { continue }
+        text += (first ? "" : ", ") + name + ": " + value.jsonValue.serialized()
+        first = false
+      }
+      text += "}}"
     }
-    return JSONValue.object([.init("samples", .array(samples))]).serialized() + "\n"
+    return text + "]}\n"
   }
 
   /// The number of CSV columns a key spreads over (1 for numbers and booleans).
@@ -119,89 +142,5 @@ enum SampleCommand {
       lines.append(cells.joined(separator: ","))
     }
     return lines.joined(separator: "\n") + "\n"
-  }
-}
-
-/// `layerkit events`.
-enum EventsCommand {
-  static func run(_ arguments: [String], _ files: FileAccess, _ warnings: inout String) throws
-    -> String
-  {
-    let args = try Arguments(arguments, command: "events", options: ["--until", "--format"])
-    if args.help { return Help.events }
-    let path = try args.scenePath("events", usage: Help.events)
-    let format = try args.format("events")
-    guard let until = try args.number("--until", "events") else {
-      throw CommandFailure.usage("events: --until is required\n\n" + Help.events)
-    }
-    guard until >= 0 else {
-      throw CommandFailure.badInput("error: --until: media time starts at 0 (got \(until))")
-    }
-    let scene = try loadScene(path, files, &warnings)
-    let simulation = try badInput { try SceneSimulation(scene) }
-    _ = try badInput { try simulation.run(until: until) }
-    let events = simulation.tree.events
-    if format == "csv" {
-      var lines = ["time,layer,key,event,finished"]
-      for event in events {
-        let (name, finished) = describe(event.kind)
-        lines.append(
-          [
-            JSONValue.number(event.time).serialized(), csvField(event.layerName),
-            csvField(event.key), name, finished.map { $0 ? "true" : "false" } ?? "",
-          ]
-          .joined(separator: ","))
-      }
-      return lines.joined(separator: "\n") + "\n"
-    }
-    let list = events.map { event in
-      let (name, finished) = describe(event.kind)
-      var members: [JSONValue.Member] = [
-        .init("time", .number(event.time)),
-        .init("layer", event.layerName.map(JSONValue.string) ?? .null),
-        .init("key", event.key.map(JSONValue.string) ?? .null),
-        .init("event", .string(name)),
-      ]
-      if let finished { members.append(.init("finished", .bool(finished))) }
-      return JSONValue.object(members)
-    }
-    return JSONValue.object([.init("events", .array(list))]).serialized() + "\n"
-  }
-
-  static func describe(_ kind: AnimationEvent.Kind) -> (String, Bool?) {
-    switch kind {
-    case .didStart: ("didStart", nil)
-    case .didStop(let finished): ("didStop", finished)
-    }
-  }
-
-  /// A CSV field, quoted when it holds a comma, a quote or a line break.
-  static func csvField(_ text: String?) -> String {
-    guard let text else { return "" }
-    guard text.contains(where: { $0 == "," || $0 == "\"" || $0.isNewline }) else { return text }
-    return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
-  }
-}
-
-/// `layerkit check`.
-enum CheckCommand {
-  static func run(_ arguments: [String], _ files: FileAccess, _ warnings: inout String) throws
-    -> String
-  {
-    let args = try Arguments(arguments, command: "check", options: [])
-    if args.help { return Help.check }
-    let path = try args.scenePath("check", usage: Help.check)
-    let scene = try loadScene(path, files, &warnings)
-    _ = try badInput { try SceneSimulation(scene) }
-    func count(_ layers: [SceneLayer]) -> (Int, Int) {
-      layers.reduce((0, 0)) { total, layer in
-        let inner = count(layer.sublayers)
-        return (total.0 + 1 + inner.0, total.1 + layer.animations.count + inner.1)
-      }
-    }
-    let (layers, animations) = count(scene.layers)
-    let warningCount = warnings.split(separator: "\n").count
-    return
-      "ok: \(layers) layers, \(animations) animations, \(scene.script.count) script actions, \(warningCount) warnings\n"
   }
 }

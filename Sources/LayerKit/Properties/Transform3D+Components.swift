@@ -42,7 +42,10 @@ extension Transform3D {
     case .rotation, .rotationZ: return .number(parts.rotation.eulerAngles.z)
     case .rotationX: return .number(parts.rotation.eulerAngles.x)
     case .rotationY: return .number(parts.rotation.eulerAngles.y)
-    case .scale: return .number((parts.scale.x + parts.scale.y + parts.scale.z) / 3)
+    case .scale:
+      let (x, y, z) = (parts.scale.x, parts.scale.y, parts.scale.z)
+      let sum = x + y + z
+      return .number(sum.isFinite ? sum / 3 : x / 3 + y / 3 + z / 3)
     case .scaleX: return .number(parts.scale.x)
     case .scaleY: return .number(parts.scale.y)
     case .scaleZ: return .number(parts.scale.z)

@@ -23,7 +23,7 @@ extension SceneLayer {
     if let name { members.append(.init("name", .string(name))) }
     for property in LayerProperty.allCases {
       if let value = properties[property] {
-        members.append(.init(property.rawValue, value.jsonValue))
+        members.append(.init(property.rawValue, value.sceneJSONValue))
       }
     }
     if let beginTime { members.append(.init("beginTime", .number(beginTime))) }
@@ -58,7 +58,7 @@ extension SceneAction {
           "set",
           .object([
             .init("layer", .string(layer)), .init("keyPath", .string(keyPath.description)),
-            .init("value", value.jsonValue),
+            .init("value", value.sceneJSONValue),
           ])))
       if implicit { members.append(.init("implicit", .bool(true))) }
     }
@@ -67,9 +67,16 @@ extension SceneAction {
 }
 
 extension AnimatableValue {
-  /// The value in the JSON form of SCENES.md (transforms as 16 numbers, the identity as
-  /// `"identity"`).
+  /// The value in the JSON form the commands print (SCENES.md): numbers, or lists of numbers
+  /// in the order of ``components``; every transform, the identity included, as 16 numbers.
   public var jsonValue: JSONValue {
+    if case .transform = self { return .array(components.map(JSONValue.number)) }
+    return sceneJSONValue
+  }
+
+  /// The value as a scene file writes it: as ``jsonValue``, but the identity transform as
+  /// `"identity"`.
+  var sceneJSONValue: JSONValue {
     func numbers(_ values: [Double]) -> JSONValue { .array(values.map(JSONValue.number)) }
     switch self {
     case .number(let v): return .number(v)
@@ -164,9 +171,9 @@ extension Animation {
     }
     func basicValues(_ basic: some FromToByAnimation) {
       property(basic.keyPath, basic.isAdditive, basic.isCumulative, basic.valueFunction)
-      if let v = basic.fromValue { add("fromValue", v.jsonValue) }
-      if let v = basic.toValue { add("toValue", v.jsonValue) }
-      if let v = basic.byValue { add("byValue", v.jsonValue) }
+      if let v = basic.fromValue { add("fromValue", v.sceneJSONValue) }
+      if let v = basic.toValue { add("toValue", v.sceneJSONValue) }
+      if let v = basic.byValue { add("byValue", v.sceneJSONValue) }
     }
     switch self {
     case .basic(let basic):
@@ -180,7 +187,7 @@ extension Animation {
       if spring.allowsOverdamping { add("allowsOverdamping", .bool(true)) }
     case .keyframe(let keyframe):
       property(keyframe.keyPath, keyframe.isAdditive, keyframe.isCumulative, keyframe.valueFunction)
-      if !keyframe.values.isEmpty { add("values", .array(keyframe.values.map(\.jsonValue))) }
+      if !keyframe.values.isEmpty { add("values", .array(keyframe.values.map(\.sceneJSONValue))) }
       if let keyTimes = keyframe.keyTimes {
         add("keyTimes", .array(keyTimes.map(JSONValue.number)))
       }

@@ -240,32 +240,41 @@ public final class SceneSimulation {
   /// `transitionProgress` for layers with a transition.
   public var animatedKeys: [SceneKey] {
     var keys: [SceneKey] = []
+    var seen: Set<SceneKey> = []
+    func append(_ key: SceneKey) { if seen.insert(key).inserted { keys.append(key) } }
+    // Groups nest: visit their children with a stack, not recursion.
     func collect(_ animation: Animation, _ layer: String) {
-      switch animation {
-      case .group(let group): group.animations.forEach { collect($0, layer) }
-      case .transition: append(SceneKey(layer: layer, target: .transitionProgress))
-      default:
-        if let path = animation.keyPath {
-          append(SceneKey(layer: layer, target: .keyPath(path)))
-          if case .keyframe(let k) = animation, k.rotationMode != nil {
-            append(SceneKey(layer: layer, target: .keyPath(.transform)))
+      var stack = [animation]
+      while let animation = stack.popLast() {
+        switch animation {
+        case .group(let group): stack.append(contentsOf: group.animations.reversed())
+        case .transition: append(SceneKey(layer: layer, target: .transitionProgress))
+        default:
+          if let path = animation.keyPath {
+            append(SceneKey(layer: layer, target: .keyPath(path)))
+            if case .keyframe(let k) = animation, k.rotationMode != nil {
+              append(SceneKey(layer: layer, target: .keyPath(.transform)))
+            }
           }
         }
       }
     }
-    func append(_ key: SceneKey) { if !keys.contains(key) { keys.append(key) } }
-    func visit(_ layer: SceneLayer) {
+    // The script's additions by layer name, gathered once.
+    var added: [String: [Animation]] = [:]
+    for action in scene.script {
+      if case .add(let keyed, let target) = action.kind {
+        added[target, default: []].append(keyed.animation)
+      }
+    }
+    // Layers in tree order, depth first, with a stack (any depth).
+    var stack = Array(scene.layers.reversed())
+    while let layer = stack.popLast() {
       if let name = layer.name {
         layer.animations.forEach { collect($0.animation, name) }
-        for action in scene.script {
-          if case .add(let keyed, let target) = action.kind, target == name {
-            collect(keyed.animation, name)
-          }
-        }
+        added[name]?.forEach { collect($0, name) }
       }
-      layer.sublayers.forEach(visit)
+      stack.append(contentsOf: layer.sublayers.reversed())
     }
-    scene.layers.forEach(visit)
     return keys
   }
 }

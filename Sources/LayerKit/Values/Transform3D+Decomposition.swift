@@ -99,20 +99,44 @@ extension Transform3D {
         z: inverse.m31 * c.0 + inverse.m32 * c.1 + inverse.m33 * c.2 + inverse.m34 * c.3,
         w: inverse.m41 * c.0 + inverse.m42 * c.1 + inverse.m43 * c.2 + inverse.m44 * c.3)
     }
-    // Gram–Schmidt on the rows: a0 = sx·q0, a1 = sy·(q1 + kxy·q0), a2 = sz·(q2 + kyz·q1 + kxz·q0).
+    // Rows so large or so small that their squares leave Double's range are taken apart scaled
+    // by a power of two (exact), and the scales scaled back, saturating (V6): the rotation and
+    // skew do not change with a common factor.
+    let largest = [a0.x, a0.y, a0.z, a1.x, a1.y, a1.z, a2.x, a2.y, a2.z].reduce(0) {
+      Swift.max($0, abs($1))
+    }
+    let exponent =
+      largest > 0x1p500 || (largest > 0 && largest < 0x1p-500) ? largest.exponent + 1 : 0
+    let (sx, sy, sz, skew, rotation) = Self.gramSchmidt(
+      a0.scaled(by: Double(sign: .plus, exponent: -exponent, significand: 1)),
+      a1.scaled(by: Double(sign: .plus, exponent: -exponent, significand: 1)),
+      a2.scaled(by: Double(sign: .plus, exponent: -exponent, significand: 1)))
+    guard let sx, let sy, let sz else { return nil }
+    func unscaled(_ v: Double) -> Double { Double.saturatingScale(v, Int(exponent)) }
+    return DecomposedTransform3D(
+      translation: t, scale: Vector3(x: unscaled(sx), y: unscaled(sy), z: unscaled(sz)),
+      skew: skew, rotation: rotation, perspective: perspective)
+  }
+
+  /// Gram–Schmidt on the rows of the affine part: a0 = sx·q0, a1 = sy·(q1 + kxy·q0),
+  /// a2 = sz·(q2 + kyz·q1 + kxz·q0); `nil` scales for a singular matrix.
+  private static func gramSchmidt(_ a0: Vector3, _ a1: Vector3, _ a2: Vector3) -> (
+    Double?, Double?, Double?, Vector3, Quaternion
+  ) {
+    let none: (Double?, Double?, Double?, Vector3, Quaternion) = (nil, nil, nil, .zero, .identity)
     var sx = a0.magnitudeSquared.squareRoot()
-    guard sx > 0 else { return nil }
+    guard sx > 0 else { return none }
     var q0 = a0.scaled(by: 1 / sx)
     let d01 = q0.dot(a1)
     let b1 = a1 - q0.scaled(by: d01)
     var sy = b1.magnitudeSquared.squareRoot()
-    guard sy > 0 else { return nil }
+    guard sy > 0 else { return none }
     var q1 = b1.scaled(by: 1 / sy)
     let d02 = q0.dot(a2)
     let d12 = q1.dot(a2)
     let b2 = a2 - q0.scaled(by: d02) - q1.scaled(by: d12)
     var sz = b2.magnitudeSquared.squareRoot()
-    guard sz > 0 else { return nil }
+    guard sz > 0 else { return none }
     var q2 = b2.scaled(by: 1 / sz)
     let skew = Vector3(x: d01 / sy, y: d02 / sz, z: d12 / sz)
     // A mirror: flip every axis so that the rotation part is proper.
@@ -124,9 +148,7 @@ extension Transform3D {
       q1 = q1.scaled(by: -1)
       q2 = q2.scaled(by: -1)
     }
-    return DecomposedTransform3D(
-      translation: t, scale: Vector3(x: sx, y: sy, z: sz), skew: skew,
-      rotation: Quaternion(rows: q0, q1, q2), perspective: perspective)
+    return (sx, sy, sz, skew, Quaternion(rows: q0, q1, q2))
   }
 }
 

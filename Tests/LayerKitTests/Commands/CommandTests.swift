@@ -16,7 +16,12 @@ final class CommandTests: XCTestCase {
           guard let text = self.contents[path] else { throw CocoaError(.fileNoSuchFile) }
           return text
         },
-        write: { path, text in self.contents[path] = text })
+        write: { path, text, replacing in
+          guard replacing || self.contents[path] == nil else {
+            throw FileAccessError(description: "exists (give --force to replace it)")
+          }
+          self.contents[path] = text
+        })
     }
   }
 

@@ -1,17 +1,18 @@
 import Foundation
+import LayerKit
 
-/// Plain SVG charts of values against time and of timing functions, written by the library with
-/// no dependency (the `layerkit plot` and `layerkit curve` commands).
-public enum SVGPlot {
+/// Plain SVG charts of values against time and of timing functions, with no dependency (the
+/// `layerkit plot` and `layerkit curve` commands).
+enum SVGPlot {
   /// One line of a chart: a name for the legend and a value per sample time (`nil` leaves a gap).
-  public struct Series: Hashable, Sendable {
+  struct Series: Hashable, Sendable {
     /// The legend text.
-    public var name: String
+    var name: String
     /// One value per sample time.
-    public var values: [Double?]
+    var values: [Double?]
 
     /// Creates a series.
-    public init(name: String, values: [Double?]) {
+    init(name: String, values: [Double?]) {
       self.name = name
       self.values = values
     }
@@ -19,20 +20,20 @@ public enum SVGPlot {
 
   /// One chart: a title, the sample times, its lines, the times to mark and the intervals to
   /// shade.
-  public struct Panel: Hashable, Sendable {
+  struct Panel: Hashable, Sendable {
     /// The title, also the y axis label (the key).
-    public var title: String
+    var title: String
     /// The sample times, increasing.
-    public var times: [Double]
+    var times: [Double]
     /// The lines, one per component.
-    public var series: [Series]
+    var series: [Series]
     /// Times marked with a dashed vertical line (key times).
-    public var marks: [Double]
+    var marks: [Double]
     /// Intervals shaded (active intervals).
-    public var intervals: [ClosedRange<Double>]
+    var intervals: [ClosedRange<Double>]
 
     /// Creates a panel.
-    public init(
+    init(
       title: String, times: [Double], series: [Series], marks: [Double] = [],
       intervals: [ClosedRange<Double>] = []
     ) {
@@ -52,14 +53,14 @@ public enum SVGPlot {
 
   /// About five round tick values covering `low...high` (steps of 1, 2 or 5 × 10ⁿ).
   static func ticks(_ low: Double, _ high: Double) -> [Double] {
-    let span = high - low
-    guard span > 0, span.isFinite else { return [low] }
-    let raw = span / 5
+    // A fifth of the span, from halves, so that a span beyond the range of Double still works.
+    let raw = (high / 2 - low / 2) / 2.5
+    guard raw > 0, raw.isFinite else { return [low] }
     let magnitude = pow(10, (log10(raw)).rounded(.down))
     let step = [1.0, 2, 5, 10].map { $0 * magnitude }.first { $0 >= raw } ?? raw
     var ticks: [Double] = []
     var tick = (low / step).rounded(.up) * step
-    while tick <= high + step * 1e-9, ticks.count < 50 {
+    while tick.isFinite, tick <= high + step * 1e-9, ticks.count < 50 {
       ticks.append(abs(tick) < step * 1e-9 ? 0 : tick)
       tick += step
     }
@@ -68,6 +69,7 @@ public enum SVGPlot {
 
   /// A short label for a tick value.
   static func label(_ value: Double) -> String {
+    guard abs(value) < 1e15 else { return String(value) }
     let rounded = (value * 1e6).rounded() / 1e6
     if rounded == rounded.rounded() && abs(rounded) < 1e15 { return String(Int(rounded)) }
     return String(rounded)
@@ -83,7 +85,7 @@ public enum SVGPlot {
   /// An SVG document with one chart per panel, stacked: value against time, labelled axes, one
   /// coloured line per component, key times as dashed lines, active intervals shaded, and a
   /// legend.
-  public static func chart(_ panels: [Panel]) -> String {
+  static func chart(_ panels: [Panel]) -> String {
     let width = 800.0
     let panelHeight = 320.0
     let (left, right, top, bottom) = (70.0, 150.0, 40.0, 50.0)
@@ -104,16 +106,20 @@ public enum SVGPlot {
       let values = panel.series.flatMap { $0.values.compactMap { $0 } }.filter(\.isFinite)
       var low = values.min() ?? 0
       var high = values.max() ?? 1
-      if high - low < 1e-12 {
+      // Halves throughout, so that values spanning more than the range of Double still place
+      // finitely (V6).
+      if high / 2 - low / 2 < 5e-13 {
         low -= 1
         high += 1
       } else {
-        let pad = (high - low) * 0.05
-        low -= pad
-        high += pad
+        let pad = (high / 2 - low / 2) * 0.1
+        low = max(low - pad, -.greatestFiniteMagnitude)
+        high = min(high + pad, .greatestFiniteMagnitude)
       }
-      func x(_ t: Double) -> Double { left + (t - t0) / (t1 - t0) * plotWidth }
-      func y(_ v: Double) -> Double { originY + top + (high - v) / (high - low) * plotHeight }
+      func x(_ t: Double) -> Double { left + (t / 2 - t0 / 2) / (t1 / 2 - t0 / 2) * plotWidth }
+      func y(_ v: Double) -> Double {
+        originY + top + (high / 2 - v / 2) / (high / 2 - low / 2) * plotHeight
+      }
       svg += "<g>\n"
       svg += """
         <text x="\(format(left))" y="\(format(originY + 22))" font-size="15" font-weight="bold">\
@@ -193,7 +199,7 @@ public enum SVGPlot {
   /// An SVG drawing of a timing function (`layerkit curve`): the exact cubic from (0, 0) to
   /// (1, 1), its two control points with their handles, and labelled axes; the vertical range
   /// grows to show overshoot.
-  public static func curve(_ function: TimingFunction, title: String) -> String {
+  static func curve(_ function: TimingFunction, title: String) -> String {
     let size = 400.0
     let margin = 60.0
     let low = min(0, function.c1y, function.c2y)
