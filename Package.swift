@@ -6,18 +6,22 @@ let package = Package(
   products: [
     // MARK: - Public API
     .library(name: "LayerKit", targets: ["LayerKit"]),
+    .library(name: "LayerKitScenes", targets: ["LayerKitScenes"]),
     .executable(name: "layerkit", targets: ["LayerKitCLI"]),
     .executable(name: "layerkit-bench", targets: ["LayerKitBench"]),
   ],
   targets: [
     // MARK: - Library
     .target(name: "LayerKit"),
+    // Scene files (SCENES.md): JSON, the scene model, reading, writing and simulation. The model
+    // knows nothing of JSON; this target is where JSON meets it.
+    .target(name: "LayerKitScenes", dependencies: ["LayerKit"]),
 
     // MARK: - Command-line front end
     // The commands live in a library target so that tests can run them in-process; the
     // executable is a thin shell around them. Named `LayerKitCLI` so that it never collides with
     // `LayerKit` on a case-insensitive file system; the product is still called `layerkit`.
-    .target(name: "LayerKitCommands", dependencies: ["LayerKit"]),
+    .target(name: "LayerKitCommands", dependencies: ["LayerKit", "LayerKitScenes"]),
     .executableTarget(name: "LayerKitCLI", dependencies: ["LayerKitCommands"]),
 
     // MARK: - Benchmarks
@@ -25,12 +29,14 @@ let package = Package(
     // A small C shim counts heap allocations for the benchmark's checks (glibc only); the
     // library itself stays pure Swift.
     .target(name: "LayerKitBenchSupport"),
-    .executableTarget(name: "LayerKitBench", dependencies: ["LayerKit", "LayerKitBenchSupport"]),
+    .executableTarget(
+      name: "LayerKitBench", dependencies: ["LayerKit", "LayerKitScenes", "LayerKitBenchSupport"]),
 
     // MARK: - Unit test bundles
     // Fixtures are read from their path by the conformance tests (Scripts/README.md).
     .testTarget(
-      name: "LayerKitTests", dependencies: ["LayerKit", "LayerKitCommands"], exclude: ["Fixtures"]),
+      name: "LayerKitTests", dependencies: ["LayerKit", "LayerKitScenes", "LayerKitCommands"],
+      exclude: ["Fixtures"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,5 +1,6 @@
 import Foundation
 import LayerKit
+import LayerKitScenes
 
 // layerkit-bench: the speed of LayerKit's evaluator, in a release build.
 //

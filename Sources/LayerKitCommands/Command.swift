@@ -1,5 +1,6 @@
 import Foundation
 import LayerKit
+import LayerKitScenes
 
 /// What a run of the `layerkit` command produced: its exit status and both output streams.
 public struct CommandResult: Hashable, Sendable {

@@ -122,7 +122,9 @@ func writeAtomically(_ text: String, to path: String, replacing: Bool) throws {
   let folder = (target as NSString).deletingLastPathComponent
   var template = Array(
     ((folder.isEmpty ? "." : folder) + "/.layerkit-XXXXXX").utf8CString)
-  let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+  let descriptor = template.withUnsafeMutableBufferPointer { buffer in
+    buffer.baseAddress.map { mkstemp($0) } ?? -1
+  }
   guard descriptor >= 0 else { throw FileAccessError(errno: errno) }
   let temporary = String(cString: template)
   var ok = false

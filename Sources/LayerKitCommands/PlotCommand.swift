@@ -1,5 +1,6 @@
 import Foundation
 import LayerKit
+import LayerKitScenes
 
 /// `layerkit plot`.
 enum PlotCommand {
@@ -61,8 +62,8 @@ enum PlotCommand {
   }
 
   /// The active intervals and key times, in media time, of the animations that change `key`:
-  /// the layer's own (added at 0) and those the script adds. Converted with the layer's timing as
-  /// the scene sets it, so a later pause is not reflected.
+  /// the layer's own (added at 0) and those the script adds, from ``Layer/timeline(of:addedAt:keyframeLimit:)``
+  /// with the layer's timing as the scene sets it, so a later pause is not reflected.
   static func timeline(
     of key: SceneKey, in scene: Scene, _ simulation: SceneSimulation
   ) throws -> (marks: [Double], intervals: [ClosedRange<Double>]) {
@@ -77,42 +78,23 @@ enum PlotCommand {
     var marks: [Double] = []
     var intervals: [ClosedRange<Double>] = []
     for (at, animation) in added where affects(animation, key) {
-      let timing = animation.timing
-      let duration = timing.duration > 0 ? timing.duration : MediaTiming.defaultDuration
-      let localBegin = timing.beginTime != 0 ? timing.beginTime : layer.localTime(atMediaTime: at)
-      let begin = layer.convertTime(localBegin, to: nil)
-      var resolved = timing
-      resolved.duration = duration
-      let span = timing.speed == 0 ? Double.infinity : resolved.activeDuration / abs(timing.speed)
-      let end = layer.convertTime(localBegin + span, to: nil)
-      guard begin.isFinite else { continue }
-      intervals.append(begin...(end.isFinite ? max(end, begin) : begin + 1e9))
-      marks.append(begin)
-      if end.isFinite { marks.append(end) }
-      // Keyframe times within the first cycles.
-      if case .keyframe(let keyframe) = animation, timing.speed != 0 {
-        let n = max(keyframe.path?.keyframePoints.count ?? keyframe.values.count, 2)
-        let fractions =
-          keyframe.keyTimesIssue == nil
-          ? (keyframe.keyTimes ?? (0..<n).map { Double($0) / Double(n - 1) })
-          : (0..<n).map { Double($0) / Double(n - 1) }
-        let legSpan = duration / abs(timing.speed)
-        var leg = 0.0
-        while begin + leg * legSpan < min(end, begin + 200 * legSpan), marks.count < 400 {
-          for fraction in fractions {
-            marks.append(layer.convertTime(localBegin + (leg + fraction) * legSpan, to: nil))
-          }
-          leg += 1
-        }
+      guard let timeline = layer.timeline(of: animation, addedAt: at) else { continue }
+      intervals.append(timeline.activeInterval)
+      marks.append(timeline.activeInterval.lowerBound)
+      if timeline.activeInterval.upperBound.isFinite {
+        marks.append(timeline.activeInterval.upperBound)
       }
+      if case .keyframe = animation { marks += timeline.keyframeTimes }
     }
     return (marks, intervals)
   }
 
+  /// The layer named `name`, depth first, with a stack (any depth).
   static func find(_ name: String, _ layers: [SceneLayer]) -> SceneLayer? {
-    for layer in layers {
+    var stack = Array(layers.reversed())
+    while let layer = stack.popLast() {
       if layer.name == name { return layer }
-      if let found = find(name, layer.sublayers) { return found }
+      stack.append(contentsOf: layer.sublayers.reversed())
     }
     return nil
   }

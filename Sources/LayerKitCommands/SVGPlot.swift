@@ -1,5 +1,6 @@
 import Foundation
 import LayerKit
+import LayerKitScenes
 
 /// Plain SVG charts of values against time and of timing functions, with no dependency (the
 /// `layerkit plot` and `layerkit curve` commands).

@@ -1,5 +1,6 @@
 import Foundation
 import LayerKit
+import LayerKitScenes
 
 /// `layerkit sample`.
 enum SampleCommand {

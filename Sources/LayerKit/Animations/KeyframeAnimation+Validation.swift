@@ -71,16 +71,10 @@ extension KeyframeAnimation {
   /// keyTimes are valid when there are as many as keyframes (discrete: one more, or as many),
   /// each is in `[0, 1]`, they never decrease, the first is 0 and, for the linear and cubic
   /// modes, the last is 1.
-  public var keyTimesIssue: String? {
-    keyTimesProblem.map { problem in
-      (problem.index.map { "keyTimes[\($0)]: " } ?? "") + problem.reason
-        + "; the keyTimes are ignored and the keyframes spaced evenly"
-    }
-  }
-
-  /// The first reason the keyTimes are invalid (K3), with the index of the offending keyTime
-  /// where there is one.
-  var keyTimesProblem: (index: Int?, reason: String)? {
+  ///
+  ///     var fade = KeyframeAnimation(keyPath: .opacity, values: [1, 0], keyTimes: [0.5, 1])
+  ///     fade.keyTimesIssue?.description   // "keyTimes[0]: the first keyTime must be 0"
+  public var keyTimesIssue: KeyTimesIssue? {
     guard let keyTimes, calculationMode != .paced, calculationMode != .cubicPaced else {
       return nil
     }
@@ -88,17 +82,42 @@ extension KeyframeAnimation {
     let discrete = calculationMode == .discrete
     if discrete ? (keyTimes.count != n + 1 && keyTimes.count != n) : keyTimes.count != n {
       let expected = discrete ? "\(n + 1) or \(n)" : "\(n)"
-      return (nil, "there are \(keyTimes.count) keyTimes for \(n) keyframes (expected \(expected))")
+      return KeyTimesIssue(
+        index: nil,
+        reason: "there are \(keyTimes.count) keyTimes for \(n) keyframes (expected \(expected))")
     }
     if let bad = keyTimes.firstIndex(where: { !($0 >= 0 && $0 <= 1) }) {
-      return (bad, "must be in [0, 1]")
+      return KeyTimesIssue(index: bad, reason: "must be in [0, 1]")
     }
-    if keyTimes.first != 0 { return (0, "the first keyTime must be 0") }
+    if keyTimes.first != 0 { return KeyTimesIssue(index: 0, reason: "the first keyTime must be 0") }
     if let bad = keyTimes.indices.dropFirst().first(where: { keyTimes[$0] < keyTimes[$0 - 1] }) {
-      return (bad, "must not decrease")
+      return KeyTimesIssue(index: bad, reason: "must not decrease")
     }
-    if !discrete, keyTimes.last != 1 { return (keyTimes.count - 1, "the last keyTime must be 1") }
+    if !discrete, keyTimes.last != 1 {
+      return KeyTimesIssue(index: keyTimes.count - 1, reason: "the last keyTime must be 1")
+    }
     return nil
+  }
+
+  /// The fraction of each cycle at which each keyframe is reached, as evaluation uses them: the
+  /// ``keyTimes`` when they are valid (K3), else evenly spaced; for the paced modes, the
+  /// fractions their distances give (K6). One entry per keyframe.
+  ///
+  ///     KeyframeAnimation(keyPath: .opacity, values: [0, 1, 0.5]).effectiveKeyTimes  // [0, 0.5, 1]
+  public var effectiveKeyTimes: [Double] {
+    let n = frameCount
+    guard n > 1 else { return n == 1 ? [0] : [] }
+    if let keyTimes = validKeyTimes(count: n) { return Array(keyTimes.prefix(n)) }
+    if calculationMode == .paced || calculationMode == .cubicPaced, (try? validate()) != nil {
+      let curve = KeyframeCurve(self)
+      if let stops = curve.curveStops, stops.count == n { return stops }
+      if path == nil, valueKind != .bool, calculationMode == .paced,
+        let stops = KeyframeCurve.pacedStops(values.map { $0.lanes ?? .zero })
+      {
+        return stops
+      }
+    }
+    return (0..<n).map { Double($0) / Double(n - 1) }
   }
 
   /// ``keyTimes`` when they are valid for `count` keyframes (K3), else `nil`.
@@ -106,4 +125,22 @@ extension KeyframeAnimation {
     guard let keyTimes, keyTimesIssue == nil else { return nil }
     return keyTimes
   }
+}
+
+/// Why a keyframe animation's keyTimes are ignored (SEMANTICS K3): the offending keyTime, if one
+/// is to blame, and the reason.
+public struct KeyTimesIssue: Hashable, Sendable, CustomStringConvertible {
+  /// The index of the keyTime at fault, or `nil` when the count is wrong.
+  public var index: Int?
+  /// What is wrong, in words.
+  public var reason: String
+
+  /// Creates an issue.
+  public init(index: Int?, reason: String) {
+    self.index = index
+    self.reason = reason
+  }
+
+  /// `"keyTimes[3]: must not decrease"`, or the reason alone without an index.
+  public var description: String { (index.map { "keyTimes[\($0)]: " } ?? "") + reason }
 }

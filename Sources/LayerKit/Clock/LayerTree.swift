@@ -220,7 +220,7 @@ extension LayerTree: LayerHost {
   }
 
   func animationsDidChange(on layer: Layer) {
-    if !layoutIsStale, !frameStorage.update(layer) || trackStore.needsCompaction {
+    if !layoutIsStale, !frameStorage.refresh(layer) || trackStore.needsCompaction {
       layoutIsStale = true
     }
     version.value += 1

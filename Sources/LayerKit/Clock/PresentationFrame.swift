@@ -175,7 +175,7 @@ final class FrameStorage {
 
   /// Takes `layer`'s new list; returns `false` (the layout must be redone) when the layer is not
   /// in the layout or its groups need more room.
-  func update(_ layer: Layer) -> Bool {
+  func refresh(_ layer: Layer) -> Bool {
     let index = layer.frameIndex
     guard index >= 0, index < layers.count, layers[index] === layer else { return false }
     let list = layer.animationState.list

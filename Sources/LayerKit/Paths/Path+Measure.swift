@@ -31,8 +31,8 @@ extension Path {
     ///
     /// - Complexity: O(log n).
     public func location(atDistance distance: Double) -> (segment: Int, fraction: Double) {
-      let location = table.location(atDistance: distance, on: curve)
-      return (location.segment, location.t)
+      let (segment, t) = table.location(atDistance: distance, on: curve)
+      return (segment, t)
     }
 
     /// The point at `distance` along the path; `nil` for a path without segments.

@@ -130,6 +130,11 @@ public struct AnimatableKeyPath: Hashable, Sendable, CustomStringConvertible {
 
 extension AnimatableKeyPath {
   /// A key path known to be valid (a whole property, or a component checked by the caller).
+  /// The key path of a whole property: `AnimatableKeyPath(.opacity)` is `opacity`.
+  public init(_ property: LayerProperty) {
+    self.init(unchecked: property)
+  }
+
   init(unchecked property: LayerProperty, _ component: Component = .whole) {
     self.property = property
     self.component = component

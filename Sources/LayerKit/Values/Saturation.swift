@@ -75,3 +75,10 @@ extension Transform3D {
     return Transform3D(fields: result) ?? plain.saturated
   }
 }
+
+/// The power of two to scale values of magnitude up to `largest` down by so that differences
+/// and squares cannot overflow: 0 up to 2⁴⁰⁰, beyond that enough to bring them to at most 1.
+func overflowExponent(_ largest: Double) -> Int {
+  guard largest.isFinite, largest > 0x1p400 else { return 0 }
+  return Int(largest.exponent) + 1
+}

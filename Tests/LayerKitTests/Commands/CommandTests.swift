@@ -1,6 +1,7 @@
 import Foundation
 import LayerKit
 import LayerKitCommands
+import LayerKitScenes
 import XCTest
 
 /// The `layerkit` command (SCENES.md): golden outputs computed independently, exit statuses,

@@ -1,6 +1,7 @@
 import Foundation
 import LayerKit
 import LayerKitCommands
+import LayerKitScenes
 import XCTest
 
 /// Every scene in Examples/ loads, checks cleanly and samples; a few are checked against values

@@ -1,4 +1,5 @@
 import LayerKit
+import LayerKitScenes
 import XCTest
 
 /// The strict JSON reader and writer that scene files go through.

@@ -1,5 +1,6 @@
 import Foundation
 import LayerKit
+import LayerKitScenes
 import XCTest
 
 /// Reading scene files (SCENES.md): every field, every value form, and every class of bad input

@@ -1,5 +1,6 @@
 import Foundation
 import LayerKit
+import LayerKitScenes
 import XCTest
 
 /// Running scenes: animations added at 0, the script in `at` order, pause/resume, implicit sets,

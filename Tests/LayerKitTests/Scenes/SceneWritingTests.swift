@@ -1,5 +1,6 @@
 import Foundation
 import LayerKit
+import LayerKitScenes
 import XCTest
 
 /// Writing scenes: reading what was written gives the same scene (SCENES.md round trip).
@@ -41,7 +42,7 @@ final class SceneWritingTests: XCTestCase {
   func testWrittenScenesReadBackEqual() throws {
     let scene = try Scene(json: Self.everything)
     for indent in [nil, 2] {
-      let text = scene.json(indent: indent)
+      let text = try scene.json(indent: indent)
       XCTAssertEqual(try Scene(json: text), scene, text)
     }
   }
@@ -56,7 +57,7 @@ final class SceneWritingTests: XCTestCase {
       SceneLayer(name: "a", animations: [KeyedAnimation(BasicAnimation(keyPath: .opacity, to: 1))])
     ])
     XCTAssertEqual(
-      scene.json(indent: nil),
+      try scene.json(indent: nil),
       #"{"layers": [{"name": "a", "animations": [{"type": "basic", "keyPath": "opacity", "toValue": 1.0}]}]}"#
     )
   }
@@ -108,7 +109,7 @@ final class SceneWritingTests: XCTestCase {
         layer.properties[keyPath.property] = value(kind)
       }
       let scene = Scene(layers: [layer])
-      XCTAssertEqual(try Scene(json: scene.json()), scene)
+      XCTAssertEqual(try Scene(json: try scene.json()), scene)
     }
   }
 }

@@ -133,7 +133,7 @@ func resolve(_ constant: Lanes, _ source: EndpointSource, _ current: Lanes) -> L
   switch source {
   case .constant: constant
   case .current: current
-  case .currentPlus: saturated(current + constant)
+  case .currentPlus: finiteLanes(current + constant)
   }
 }
 
@@ -168,7 +168,7 @@ func lerp(_ a: Lanes, _ b: Lanes, _ p: Double) -> Lanes {
 
 /// Every lane held within ±`greatestFiniteMagnitude` (V6).
 @inline(__always)
-func saturated(_ v: Lanes) -> Lanes {
+func finiteLanes(_ v: Lanes) -> Lanes {
   v.clamped(
     lowerBound: Lanes(repeating: -.greatestFiniteMagnitude),
     upperBound: Lanes(repeating: .greatestFiniteMagnitude))
@@ -183,7 +183,7 @@ func accumulate(_ value: Double, _ end: Double, _ iteration: Double) -> Double {
 /// Lane-wise ``accumulate(_:_:_:)-(Double,_,_)``.
 @inline(__always)
 func accumulate(_ value: Lanes, _ end: Lanes, _ iteration: Double) -> Lanes {
-  saturated(value + saturated(end * iteration))
+  finiteLanes(value + finiteLanes(end * iteration))
 }
 
 /// A repeat count as the whole number of times a transform is concatenated (B3), limited to

@@ -144,13 +144,38 @@ final class KeyframeCurve: Sendable {
   /// distance over total distance (K6). `nil` (even spacing) when there is no total length.
   static func pacedStops(_ frames: [Lanes]) -> [Double]? {
     guard frames.count > 1 else { return nil }
+    // Distances of huge values are measured scaled down by a power of two (the fractions do not
+    // change), so that they cannot overflow (V6).
+    var largest = 0.0
+    for frame in frames {
+      for j in 0..<4 { largest = max(largest, abs(frame[j])) }
+    }
+    let down = Double(sign: .plus, exponent: -overflowExponent(largest), significand: 1)
     var cumulative = [0.0]
     for i in 1..<frames.count {
-      let d = frames[i] - frames[i - 1]
+      let d = (frames[i] - frames[i - 1]) * down
       cumulative.append(cumulative[i - 1] + (d * d).sum().squareRoot())
     }
     guard let total = cumulative.last, total > 0, total.isFinite else { return nil }
     var stops = cumulative.map { $0 / total }
+    stops[stops.count - 1] = 1
+    return stops
+  }
+}
+
+// MARK: - Keyframe times
+
+extension KeyframeCurve {
+  /// The fraction of the cycle at which each keyframe is reached in the paced modes that pace
+  /// along a curve (path or spline, K6): the arc length to it over the whole; `nil` otherwise.
+  var curveStops: [Double]? {
+    guard let table, method == .pathPaced || method == .cubicPaced else { return nil }
+    let segments = table.cumulative.count / ArcLengthTable.samplesPerSegment
+    guard segments > 0, let total = table.cumulative.last, total > 0 else { return nil }
+    var stops = [0.0]
+    for segment in 0..<segments {
+      stops.append(table.cumulative[(segment + 1) * ArcLengthTable.samplesPerSegment] / total)
+    }
     stops[stops.count - 1] = 1
     return stops
   }

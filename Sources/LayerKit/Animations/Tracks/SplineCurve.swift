@@ -52,12 +52,14 @@ struct SplineCurve: SegmentedCurve, Sendable {
       let c = parameter(continuity, i)
       let s = parameter(bias, i)
       outgoing.append(
-        saturated(
-          saturated(a * product(1 - t, 1 + s, 1 + c)) + saturated(b * product(1 - t, 1 - s, 1 - c)))
+        finiteLanes(
+          finiteLanes(a * product(1 - t, 1 + s, 1 + c))
+            + finiteLanes(b * product(1 - t, 1 - s, 1 - c)))
       )
       incoming.append(
-        saturated(
-          saturated(a * product(1 - t, 1 + s, 1 - c)) + saturated(b * product(1 - t, 1 - s, 1 + c)))
+        finiteLanes(
+          finiteLanes(a * product(1 - t, 1 + s, 1 - c))
+            + finiteLanes(b * product(1 - t, 1 - s, 1 + c)))
       )
     }
     self.frames = scaled
@@ -88,7 +90,7 @@ struct SplineCurve: SegmentedCurve, Sendable {
   /// A stored value scaled back, saturating.
   @inline(__always)
   private func unscaled(_ v: Lanes) -> Lanes {
-    guard exponent != 0 else { return saturated(v) }
+    guard exponent != 0 else { return finiteLanes(v) }
     var result = v
     for j in 0..<4 { result[j] = Double.saturatingScale(v[j], exponent) }
     return result
@@ -113,11 +115,4 @@ struct SplineCurve: SegmentedCurve, Sendable {
     let speed = (derivative * derivative).sum().squareRoot()
     return (speed, speed > 0 ? (derivative * second).sum() / speed : .nan)
   }
-}
-
-/// The power of two to scale values of magnitude up to `largest` down by so that differences
-/// and squares cannot overflow: 0 up to 2⁴⁰⁰, beyond that enough to bring them to at most 1.
-func overflowExponent(_ largest: Double) -> Int {
-  guard largest.isFinite, largest > 0x1p400 else { return 0 }
-  return Int(largest.exponent) + 1
 }

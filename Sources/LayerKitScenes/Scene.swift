@@ -1,3 +1,5 @@
+import LayerKit
+
 /// A scene: layers with their animations, and a script of timed actions.
 ///
 /// The model of a scene file (the contract in SCENES.md): read one with
@@ -17,6 +19,74 @@ public struct Scene: Hashable, Sendable {
   public init(layers: [SceneLayer] = [], script: [SceneAction] = []) {
     self.layers = layers
     self.script = script
+  }
+
+  /// The deepest nesting a scene file may have, counting each level of sublayers and each level
+  /// of animation groups on the way down (a root layer's animation is at depth 2). Reading
+  /// rejects deeper scenes, and ``json(indent:)`` refuses to write them, so that whatever is
+  /// written reads back (JSON parsing stops at ``JSONValue/maximumDepth``, 512 levels, and each
+  /// scene level takes two).
+  public static let maximumDepth = 200
+
+  /// The deepest nesting of the scene, as ``maximumDepth`` counts it, and where it is.
+  ///
+  /// - Complexity: O(n) in the layers and animations, with a stack rather than recursion.
+  public var depth: (depth: Int, path: String) {
+    // Each place as its parent's record and a step, spelled out for the deepest only.
+    var records: [(parent: Int, step: String, depth: Int)] = []
+    var deepest = -1
+    func visit(_ parent: Int, _ step: String, _ depth: Int) -> Int {
+      records.append((parent, step, depth))
+      if deepest < 0 || depth > records[deepest].depth { deepest = records.count - 1 }
+      return records.count - 1
+    }
+    var layers: [(layer: SceneLayer, record: Int)] = []
+    var animations: [(animation: Animation, record: Int)] = []
+    for (i, layer) in self.layers.enumerated() {
+      layers.append((layer, visit(-1, "layers[\(i)]", 1)))
+    }
+    for (i, action) in script.enumerated() {
+      if case .add(let keyed, _) = action.kind {
+        animations.append((keyed.animation, visit(-1, "script[\(i)].add", 1)))
+      }
+    }
+    while let (layer, record) = layers.popLast() {
+      let depth = records[record].depth
+      for (i, sublayer) in layer.sublayers.enumerated() {
+        layers.append((sublayer, visit(record, "sublayers[\(i)]", depth + 1)))
+      }
+      for (i, keyed) in layer.animations.enumerated() {
+        animations.append((keyed.animation, visit(record, "animations[\(i)]", depth + 1)))
+      }
+    }
+    while let (animation, record) = animations.popLast() {
+      guard case .group(let group) = animation else { continue }
+      let depth = records[record].depth
+      for (i, child) in group.animations.enumerated() {
+        animations.append((child, visit(record, "animations[\(i)]", depth + 1)))
+      }
+    }
+    guard deepest >= 0 else { return (0, "") }
+    var steps: [String] = []
+    var index = deepest
+    while index >= 0 {
+      steps.append(records[index].step)
+      index = records[index].parent
+    }
+    return (records[deepest].depth, steps.reversed().joined(separator: "."))
+  }
+
+  /// Throws when the scene is deeper than ``maximumDepth``, naming the deepest place.
+  func checkDepth() throws {
+    let (depth, path) = self.depth
+    guard depth <= Self.maximumDepth else {
+      throw SceneError(problems: [
+        SceneProblem(
+          .error, path,
+          "nested \(depth) levels deep (layers and groups), more than the \(Self.maximumDepth) a scene file may hold"
+        )
+      ])
+    }
   }
 }
 

@@ -1,15 +1,20 @@
+import LayerKit
+
 extension Scene {
   /// The scene as JSON text in the form of SCENES.md: only what differs from Core Animation's
   /// defaults is written, numbers read back to the same `Double`, transforms are 16 numbers and
   /// paths lists of elements. Reading it back gives an equal scene.
   ///
   /// - Parameter indent: Spaces per level (2 by default), or `nil` for one line.
-  public func json(indent: Int? = 2) -> String {
-    jsonValue.serialized(indent: indent)
+  /// - Throws: ``SceneError`` for a scene nested deeper than ``maximumDepth``, which could not be
+  ///   read back.
+  public func json(indent: Int? = 2) throws -> String {
+    try checkDepth()
+    return jsonValue.serialized(indent: indent)
   }
 
   /// The scene as a JSON value; see ``json(indent:)``.
-  public var jsonValue: JSONValue {
+  var jsonValue: JSONValue {
     var members: [JSONValue.Member] = [.init("layers", .array(layers.map(\.jsonValue)))]
     if !script.isEmpty { members.append(.init("script", .array(script.map(\.jsonValue)))) }
     return .object(members)
@@ -17,24 +22,10 @@ extension Scene {
 }
 
 extension SceneLayer {
-  /// The layer in the JSON form of SCENES.md.
+  /// The layer in the JSON form of SCENES.md: every field of the layer schema that is set.
   public var jsonValue: JSONValue {
-    var members: [JSONValue.Member] = []
-    if let name { members.append(.init("name", .string(name))) }
-    for property in LayerProperty.allCases {
-      if let value = properties[property] {
-        members.append(.init(property.rawValue, value.sceneJSONValue))
-      }
-    }
-    if let beginTime { members.append(.init("beginTime", .number(beginTime))) }
-    if let speed { members.append(.init("speed", .number(speed))) }
-    if let timeOffset { members.append(.init("timeOffset", .number(timeOffset))) }
-    if !animations.isEmpty {
-      members.append(
-        .init("animations", .array(animations.map { $0.animation.jsonValue(key: $0.key) })))
-    }
-    if !sublayers.isEmpty { members.append(.init("sublayers", .array(sublayers.map(\.jsonValue)))) }
-    return .object(members)
+    .object(
+      LayerSchema.fields.compactMap { field in field.write(self).map { .init(field.name, $0) } })
   }
 }
 
@@ -68,7 +59,7 @@ extension SceneAction {
 
 extension AnimatableValue {
   /// The value in the JSON form the commands print (SCENES.md): numbers, or lists of numbers
-  /// in the order of ``components``; every transform, the identity included, as 16 numbers.
+  /// in the order of `components`; every transform, the identity included, as 16 numbers.
   public var jsonValue: JSONValue {
     if case .transform = self { return .array(components.map(JSONValue.number)) }
     return sceneJSONValue
@@ -132,88 +123,16 @@ extension Path {
 }
 
 extension Animation {
-  /// The animation in the JSON form of SCENES.md, with `key` first when given.
+  /// The animation in the JSON form of SCENES.md, with `key` first when given: its kind's
+  /// schema writes every field that differs from the kind's default.
   public func jsonValue(key: String? = nil) -> JSONValue {
-    var members: [JSONValue.Member] = []
-    func add(_ name: String, _ value: JSONValue) { members.append(.init(name, value)) }
-    func number(_ name: String, _ value: Double, default fallback: Double) {
-      if value != fallback { add(name, value.isInfinite ? .string("infinity") : .number(value)) }
+    for schema in AnimationSchema.all {
+      guard let fields = schema.write(self) else { continue }
+      var members: [JSONValue.Member] = [.init("type", .string(schema.type))]
+      if let key { members.append(.init("key", .string(key))) }
+      return .object(members + fields)
     }
-    let type =
-      switch self {
-      case .basic: "basic"
-      case .keyframe: "keyframe"
-      case .spring: "spring"
-      case .group: "group"
-      case .transition: "transition"
-      }
-    add("type", .string(type))
-    if let key { add("key", .string(key)) }
-    // Common fields.
-    number("beginTime", timing.beginTime, default: 0)
-    number("duration", timing.duration, default: 0)
-    number("speed", timing.speed, default: 1)
-    number("timeOffset", timing.timeOffset, default: 0)
-    number("repeatCount", timing.repeatCount, default: 0)
-    number("repeatDuration", timing.repeatDuration, default: 0)
-    if timing.autoreverses { add("autoreverses", .bool(true)) }
-    if timing.fillMode != .removed { add("fillMode", .string(timing.fillMode.rawValue)) }
-    if !isRemovedOnCompletion { add("removedOnCompletion", .bool(false)) }
-    if let timingFunction { add("timingFunction", timingFunction.jsonValue) }
-    // Property animations.
-    func property(
-      _ keyPath: AnimatableKeyPath, _ additive: Bool, _ cumulative: Bool, _ function: ValueFunction?
-    ) {
-      add("keyPath", .string(keyPath.description))
-      if additive { add("additive", .bool(true)) }
-      if cumulative { add("cumulative", .bool(true)) }
-      if let function { add("valueFunction", .string(function.rawValue)) }
-    }
-    func basicValues(_ basic: some FromToByAnimation) {
-      property(basic.keyPath, basic.isAdditive, basic.isCumulative, basic.valueFunction)
-      if let v = basic.fromValue { add("fromValue", v.sceneJSONValue) }
-      if let v = basic.toValue { add("toValue", v.sceneJSONValue) }
-      if let v = basic.byValue { add("byValue", v.sceneJSONValue) }
-    }
-    switch self {
-    case .basic(let basic):
-      basicValues(basic)
-    case .spring(let spring):
-      basicValues(spring)
-      number("mass", spring.mass, default: 1)
-      number("stiffness", spring.stiffness, default: 100)
-      number("damping", spring.damping, default: 10)
-      number("initialVelocity", spring.initialVelocity, default: 0)
-      if spring.allowsOverdamping { add("allowsOverdamping", .bool(true)) }
-    case .keyframe(let keyframe):
-      property(keyframe.keyPath, keyframe.isAdditive, keyframe.isCumulative, keyframe.valueFunction)
-      if !keyframe.values.isEmpty { add("values", .array(keyframe.values.map(\.sceneJSONValue))) }
-      if let keyTimes = keyframe.keyTimes {
-        add("keyTimes", .array(keyTimes.map(JSONValue.number)))
-      }
-      if let functions = keyframe.timingFunctions {
-        add("timingFunctions", .array(functions.map(\.jsonValue)))
-      }
-      if keyframe.calculationMode != .linear {
-        add("calculationMode", .string(keyframe.calculationMode.rawValue))
-      }
-      for (name, list) in [
-        ("tensionValues", keyframe.tensionValues), ("continuityValues", keyframe.continuityValues),
-        ("biasValues", keyframe.biasValues),
-      ] {
-        if let list { add(name, .array(list.map(JSONValue.number))) }
-      }
-      if let mode = keyframe.rotationMode { add("rotationMode", .string(mode.rawValue)) }
-      if let path = keyframe.path { add("path", path.jsonValue) }
-    case .group(let group):
-      add("animations", .array(group.animations.map { $0.jsonValue() }))
-    case .transition(let transition):
-      add("transitionType", .string(transition.type.rawValue))
-      if let subtype = transition.subtype { add("subtype", .string(subtype.rawValue)) }
-      number("startProgress", transition.startProgress, default: 0)
-      number("endProgress", transition.endProgress, default: 1)
-    }
-    return .object(members)
+    return .object([])
   }
 }
 
@@ -232,8 +151,15 @@ extension Scene: Codable {
     self = scene
   }
 
-  /// Encodes the scene's JSON form (see ``json(indent:)``).
+  /// Encodes the scene's JSON form (see ``json(indent:)``); a scene deeper than
+  /// ``maximumDepth`` is an `EncodingError.invalidValue`.
   public func encode(to encoder: any Encoder) throws {
+    do {
+      try checkDepth()
+    } catch {
+      throw EncodingError.invalidValue(
+        self, .init(codingPath: encoder.codingPath, debugDescription: "\(error)"))
+    }
     try jsonValue.encode(to: encoder)
   }
 }

@@ -1,3 +1,5 @@
+import LayerKit
+
 /// A key to sample: a layer's name and a key path (`box.position.x`), or `transitionProgress`.
 public struct SceneKey: Hashable, Sendable, CustomStringConvertible {
   /// What is read from the layer's presentation.
@@ -21,7 +23,7 @@ public struct SceneKey: Hashable, Sendable, CustomStringConvertible {
 
   /// Parses `<layer name>.<key path>`.
   ///
-  /// - Throws: ``ValidationError`` (field `key`) for a key without a layer name or with an unknown
+  /// - Throws: `ValidationError` (field `key`) for a key without a layer name or with an unknown
   ///   key path. Whether the layer exists is the simulation's to say.
   public init(_ text: String) throws {
     guard let dot = text.firstIndex(of: "."), dot != text.startIndex else {
@@ -49,7 +51,7 @@ public struct SceneKey: Hashable, Sendable, CustomStringConvertible {
   }
 }
 
-/// A scene brought to life: its layers in a ``LayerTree``, its animations added at media time 0,
+/// A scene brought to life: its layers in a `LayerTree`, its animations added at media time 0,
 /// and its script run as time advances (SCENES.md).
 ///
 ///     let simulation = try SceneSimulation(try Scene(json: text))
@@ -71,7 +73,7 @@ public final class SceneSimulation {
 
   /// Builds the tree and adds the layers' animations at media time 0.
   ///
-  /// - Throws: ``ValidationError`` if an animation cannot be added (a scene read by
+  /// - Throws: `ValidationError` if an animation cannot be added (a scene read by
   ///   ``Scene/init(json:)`` has been checked already).
   public init(_ scene: Scene) throws {
     self.scene = scene
@@ -88,12 +90,17 @@ public final class SceneSimulation {
     layers = [:]
     nextAction = 0
     generatedKeys = 0
-    var pending: [(Layer, SceneLayer, String)] = []
-    func make(_ description: SceneLayer, _ parent: Layer, _ path: String) throws {
+    var pending: [(Layer, SceneLayer, ScenePath)] = []
+    // Layers in tree order with a stack rather than recursion, so that any depth works; paths
+    // are spelled out only for an error.
+    var stack: [(SceneLayer, Layer, ScenePath)] = scene.layers.enumerated().reversed().map {
+      ($0.element, tree.root, ScenePath(root: $0.offset))
+    }
+    while let (description, parent, path) = stack.popLast() {
       let layer = Layer(name: description.name)
       for (property, value) in description.properties {
         do {
-          try layer.model.setValue(value, for: AnimatableKeyPath(unchecked: property))
+          try layer.model.setValue(value, for: AnimatableKeyPath(property))
         } catch let error as ValidationError {
           throw ValidationError(field: "\(path).\(property.rawValue)", reason: error.reason)
         }
@@ -104,11 +111,10 @@ public final class SceneSimulation {
       parent.addSublayer(layer)
       if let name = description.name { layers[name] = layer }
       pending.append((layer, description, path))
-      for (i, sublayer) in description.sublayers.enumerated() {
-        try make(sublayer, layer, "\(path).sublayers[\(i)]")
+      for (i, sublayer) in description.sublayers.enumerated().reversed() {
+        stack.append((sublayer, layer, path.sublayer(i)))
       }
     }
-    for (i, layer) in scene.layers.enumerated() { try make(layer, tree.root, "layers[\(i)]") }
     for (layer, description, path) in pending {
       for (i, keyed) in description.animations.enumerated() {
         do {
@@ -135,10 +141,12 @@ public final class SceneSimulation {
   /// Runs the script and the clock to media time `t`: every action with `at ≤ t` has run.
   ///
   /// - Returns: The events delivered on the way.
-  /// - Throws: ``ValidationError`` for a negative or non-finite time.
+  /// - Throws: `ValidationError` for a negative or non-finite time.
   @discardableResult
   public func run(until t: Double) throws -> [AnimationEvent] {
-    try ValidationError.requireFinite(t, "time")
+    guard t.isFinite else {
+      throw ValidationError(field: "time", reason: "must be a finite number (got \(t))")
+    }
     guard t >= 0 else {
       throw ValidationError(field: "time", reason: "media time starts at 0 (got \(t))")
     }
@@ -191,7 +199,7 @@ public final class SceneSimulation {
 
   /// The layer a key names.
   ///
-  /// - Throws: ``ValidationError`` (field `key`) when no layer has that name.
+  /// - Throws: `ValidationError` (field `key`) when no layer has that name.
   public func layer(for key: SceneKey) throws -> Layer {
     guard let layer = layers[key.layer] else {
       throw ValidationError(field: "key", reason: "'\(key)': no layer is named '\(key.layer)'")
@@ -215,7 +223,7 @@ public final class SceneSimulation {
   /// as it goes.
   ///
   /// - Complexity: one run of the script and clock over the times, and one whole-tree frame
-  ///   (``LayerTree/presentation(at:)``) per time.
+  ///   (`LayerTree/presentation(at:)`) per time.
   public func sample(_ keys: [SceneKey], at times: [Double]) throws -> [[AnimatableValue?]] {
     if let first = times.min(), first < time { try run(until: first) }  // start over first
     // Layers are looked up after each run: running may start over with new layers.
@@ -276,5 +284,35 @@ public final class SceneSimulation {
       stack.append(contentsOf: layer.sublayers.reversed())
     }
     return keys
+  }
+}
+
+/// Where a layer is in a scene (`layers[0].sublayers[2]`), held as a chain of indices and
+/// spelled out only when asked, so that walking deep scenes stays linear.
+final class ScenePath: CustomStringConvertible {
+  let parent: ScenePath?
+  let index: Int
+
+  init(root index: Int) {
+    parent = nil
+    self.index = index
+  }
+
+  private init(parent: ScenePath, index: Int) {
+    self.parent = parent
+    self.index = index
+  }
+
+  func sublayer(_ index: Int) -> ScenePath { ScenePath(parent: self, index: index) }
+
+  var description: String {
+    var indices: [Int] = []
+    var node: ScenePath? = self
+    while let current = node {
+      indices.append(current.index)
+      node = current.parent
+    }
+    let last = indices.removeLast()
+    return "layers[\(last)]" + indices.reversed().map { ".sublayers[\($0)]" }.joined()
   }
 }

@@ -1,9 +1,21 @@
-/// A JSON document as a value, with object keys in their written order.
+import LayerKit
+
+/// A JSON document as a value, with object members in order.
 ///
 /// The scene reader needs what `JSONDecoder` does not give: every problem at once with its
 /// location, unknown fields noticed, numbers read exactly as Swift reads them, and output whose
 /// numbers read back to the same `Double`. So scenes go through this small, strict
 /// (RFC 8259) representation.
+///
+/// Member order is kept by ``init(parsing:)`` and ``serialized(indent:)``. Through `Codable`,
+/// `encode(to:)` hands members to the encoder in order and `init(from:)` takes them in the
+/// order the decoder lists them; what reaches the wire is then the coder's business
+/// (Foundation's `JSONEncoder` and `JSONDecoder` do not keep member order).
+///
+/// Parsing stops at ``maximumDepth`` levels of nesting; writing has no limit (it keeps its own
+/// stack rather than recursing). A value built through the API much deeper than that, some
+/// thousands of levels, may overflow the stack when it is released: Swift releases nested
+/// enum payloads recursively.
 public enum JSONValue: Hashable, Sendable {
   /// `null`.
   case null
@@ -31,6 +43,9 @@ public enum JSONValue: Hashable, Sendable {
       self.value = value
     }
   }
+
+  /// The deepest nesting of arrays and objects that ``init(parsing:)`` reads.
+  public static let maximumDepth = 512
 
   /// A short name for the kind of value, for error messages.
   var kindName: String {
@@ -150,7 +165,9 @@ private struct JSONParser {
 
   mutating func nest() throws {
     depth += 1
-    guard depth <= 512 else { throw error("nesting deeper than 512 levels") }
+    guard depth <= JSONValue.maximumDepth else {
+      throw error("nesting deeper than \(JSONValue.maximumDepth) levels")
+    }
   }
 
   mutating func object() throws -> JSONValue {
@@ -335,48 +352,77 @@ extension JSONValue {
   /// - Parameter indent: Spaces per level, or `nil` for one line.
   public func serialized(indent: Int? = nil) -> String {
     var out = ""
-    write(to: &out, indent: indent, level: 0)
-    return out
-  }
-
-  private func write(to out: inout String, indent: Int?, level: Int) {
-    switch self {
-    case .null: out += "null"
-    case .bool(let b): out += b ? "true" : "false"
-    case .number(let n): out += Self.format(n)
-    case .string(let s): Self.quote(s, into: &out)
-    case .array(let elements):
-      if elements.isEmpty {
-        out += "[]"
-        return
-      }
-      // Arrays of plain numbers stay on one line, which keeps points and matrices readable.
-      let flat =
-        indent == nil || elements.allSatisfy { if case .number = $0 { true } else { false } }
-      out += "["
-      for (i, element) in elements.enumerated() {
-        if i > 0 { out += flat ? ", " : "," }
-        if !flat { Self.newline(&out, indent, level + 1) }
-        element.write(to: &out, indent: indent, level: level + 1)
-      }
-      if !flat { Self.newline(&out, indent, level) }
-      out += "]"
-    case .object(let members):
-      if members.isEmpty {
-        out += "{}"
-        return
-      }
-      out += "{"
-      for (i, member) in members.enumerated() {
-        if i > 0 { out += indent == nil ? ", " : "," }
-        Self.newline(&out, indent, level + 1)
-        Self.quote(member.key, into: &out)
-        out += ": "
-        member.value.write(to: &out, indent: indent, level: level + 1)
-      }
-      Self.newline(&out, indent, level)
-      out += "}"
+    // An explicit stack of the arrays and objects being written, so that any depth works.
+    enum Frame {
+      case array([JSONValue], next: Int, flat: Bool)
+      case object([Member], next: Int)
     }
+    var stack: [Frame] = []
+    var pending: JSONValue? = self
+    while true {
+      if let value = pending {
+        pending = nil
+        let level = stack.count
+        switch value {
+        case .null: out += "null"
+        case .bool(let b): out += b ? "true" : "false"
+        case .number(let n): out += Self.format(n)
+        case .string(let s): Self.quote(s, into: &out)
+        case .array(let elements):
+          if elements.isEmpty {
+            out += "[]"
+          } else {
+            // Arrays of plain numbers stay on one line, which keeps points and matrices readable.
+            let flat =
+              indent == nil || elements.allSatisfy { if case .number = $0 { true } else { false } }
+            out += "["
+            if !flat { Self.newline(&out, indent, level + 1) }
+            stack.append(.array(elements, next: 1, flat: flat))
+            pending = elements[0]
+          }
+        case .object(let members):
+          if members.isEmpty {
+            out += "{}"
+          } else {
+            out += "{"
+            Self.newline(&out, indent, level + 1)
+            Self.quote(members[0].key, into: &out)
+            out += ": "
+            stack.append(.object(members, next: 1))
+            pending = members[0].value
+          }
+        }
+        continue
+      }
+      // The innermost open container: its next element, or its end.
+      guard let frame = stack.popLast() else { break }
+      let level = stack.count
+      switch frame {
+      case .array(let elements, let next, let flat):
+        if next < elements.count {
+          out += flat ? ", " : ","
+          if !flat { Self.newline(&out, indent, level + 1) }
+          stack.append(.array(elements, next: next + 1, flat: flat))
+          pending = elements[next]
+        } else {
+          if !flat { Self.newline(&out, indent, level) }
+          out += "]"
+        }
+      case .object(let members, let next):
+        if next < members.count {
+          out += indent == nil ? ", " : ","
+          Self.newline(&out, indent, level + 1)
+          Self.quote(members[next].key, into: &out)
+          out += ": "
+          stack.append(.object(members, next: next + 1))
+          pending = members[next].value
+        } else {
+          Self.newline(&out, indent, level)
+          out += "}"
+        }
+      }
+    }
+    return out
   }
 
   private static func newline(_ out: inout String, _ indent: Int?, _ level: Int) {
@@ -415,8 +461,23 @@ extension JSONValue {
 // MARK: - Codable
 
 extension JSONValue: Codable {
-  /// Decodes any JSON value (object member order is the decoder's).
+  /// A member name as a coding key.
+  private struct Key: CodingKey {
+    var stringValue: String
+    var intValue: Int? { nil }
+    init(stringValue: String) { self.stringValue = stringValue }
+    init?(intValue: Int) { nil }
+  }
+
+  /// Decodes any JSON value; an object's members come in the order of the decoder's `allKeys`.
   public init(from decoder: any Decoder) throws {
+    if let container = try? decoder.container(keyedBy: Key.self) {
+      self = .object(
+        try container.allKeys.map {
+          Member($0.stringValue, try container.decode(JSONValue.self, forKey: $0))
+        })
+      return
+    }
     let container = try decoder.singleValueContainer()
     if container.decodeNil() {
       self = .null
@@ -426,16 +487,21 @@ extension JSONValue: Codable {
       self = .number(n)
     } else if let s = try? container.decode(String.self) {
       self = .string(s)
-    } else if let a = try? container.decode([JSONValue].self) {
-      self = .array(a)
     } else {
-      let members = try container.decode([String: JSONValue].self)
-      self = .object(members.sorted { $0.key < $1.key }.map { Member($0.key, $0.value) })
+      self = .array(try container.decode([JSONValue].self))
     }
   }
 
-  /// Encodes the value.
+  /// Encodes the value, an object's members in order (a repeated key: the first).
   public func encode(to encoder: any Encoder) throws {
+    if case .object(let members) = self {
+      var container = encoder.container(keyedBy: Key.self)
+      var seen: Set<String> = []
+      for member in members where seen.insert(member.key).inserted {
+        try container.encode(member.value, forKey: Key(stringValue: member.key))
+      }
+      return
+    }
     var container = encoder.singleValueContainer()
     switch self {
     case .null: try container.encodeNil()
@@ -443,8 +509,7 @@ extension JSONValue: Codable {
     case .number(let n): try container.encode(n)
     case .string(let s): try container.encode(s)
     case .array(let a): try container.encode(a)
-    case .object(let members):
-      try container.encode(Dictionary(members.map { ($0.key, $0.value) }) { first, _ in first })
+    case .object: break
     }
   }
 }

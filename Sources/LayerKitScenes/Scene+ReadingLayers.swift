@@ -1,3 +1,5 @@
+import LayerKit
+
 extension SceneReader {
   /// The whole document.
   mutating func scene(_ json: JSONValue) -> Scene {
@@ -16,46 +18,14 @@ extension SceneReader {
     return scene
   }
 
-  static let layerFields: Set<String> = Set(LayerProperty.allCases.map(\.rawValue)).union([
-    "name", "beginTime", "speed", "timeOffset", "animations", "sublayers",
-  ])
+  static let layerFields = Set(LayerSchema.fields.map(\.name))
 
   mutating func layer(_ json: JSONValue, _ path: String) -> SceneLayer? {
     guard let fields = members(json, path, allowed: Self.layerFields) else { return nil }
     var layer = SceneLayer()
-    if let name = string(fields["name"], Self.join(path, "name")) {
-      if name.isEmpty || name.contains(".") {
-        error(Self.join(path, "name"), "a layer name must be non-empty and contain no '.'")
-      } else if layerNames.contains(name) {
-        error(Self.join(path, "name"), "the name '\(name)' is already used by another layer")
-      } else {
-        layerNames.insert(name)
-        layer.name = name
-      }
-    }
-    for property in LayerProperty.allCases {
-      guard let json = fields[property.rawValue] else { continue }
-      if let value = value(json, property.valueKind, Self.join(path, property.rawValue)) {
-        layer.properties[property] = value
-      }
-    }
-    layer.beginTime = number(fields["beginTime"], Self.join(path, "beginTime"))
-    layer.speed = number(fields["speed"], Self.join(path, "speed"))
-    layer.timeOffset = number(fields["timeOffset"], Self.join(path, "timeOffset"))
-    if let list = fields["animations"], let items = array(list, Self.join(path, "animations")) {
-      for (i, item) in items.enumerated() {
-        if let animation = animation(
-          item, Self.join(path, "animations") + "[\(i)]", keyAllowed: true)
-        {
-          layer.animations.append(animation)
-        }
-      }
-    }
-    if let list = fields["sublayers"], let items = array(list, Self.join(path, "sublayers")) {
-      for (i, item) in items.enumerated() {
-        if let sublayer = self.layer(item, Self.join(path, "sublayers") + "[\(i)]") {
-          layer.sublayers.append(sublayer)
-        }
+    for field in LayerSchema.fields {
+      if let json = fields[field.name] {
+        field.read(&self, json, Self.join(path, field.name), &layer)
       }
     }
     return layer

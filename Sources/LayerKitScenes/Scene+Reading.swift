@@ -1,4 +1,5 @@
 import Foundation
+import LayerKit
 
 extension Scene {
   /// Reads a scene from JSON text (SCENES.md).
@@ -35,8 +36,16 @@ extension Scene {
   public static func check(jsonValue: JSONValue) -> (scene: Scene?, problems: [SceneProblem]) {
     var reader = SceneReader()
     let scene = reader.scene(jsonValue)
-    let failed = reader.problems.contains { $0.severity == .error }
-    return (failed ? nil : scene, reader.problems)
+    var problems = reader.problems
+    if !problems.contains(where: { $0.severity == .error }) {
+      do {
+        try scene.checkDepth()
+      } catch let error as SceneError {
+        problems += error.problems
+      } catch {}
+    }
+    let failed = problems.contains { $0.severity == .error }
+    return (failed ? nil : scene, problems)
   }
 }
 

@@ -1,0 +1,68 @@
+/// Where an animation sits in media time once added to a layer: its active interval and the
+/// times its keyframes are reached (SEMANTICS T1–T11, K3, K6), for plots, tests and tools.
+public struct AnimationTimeline: Hashable, Sendable {
+  /// The active interval in media time (T5): from the begin time to the end of the last repeat;
+  /// the upper bound is infinite for an animation that repeats for ever.
+  public var activeInterval: ClosedRange<Double>
+  /// The media times at which keyframes are reached, cycle after cycle, from the begin time
+  /// while the animation is active (a keyframe animation's keyTimes in force, K3 and K6; a
+  /// leg's start and end for other kinds), at most the limit asked for.
+  public var keyframeTimes: [Double]
+
+  /// Creates a timeline.
+  public init(activeInterval: ClosedRange<Double>, keyframeTimes: [Double]) {
+    self.activeInterval = activeInterval
+    self.keyframeTimes = keyframeTimes
+  }
+}
+
+extension Layer {
+  /// The timeline `animation` has if added to this layer at media time `mediaTime`, resolved
+  /// as ``add(_:forKey:)`` resolves it: a non-positive duration becomes
+  /// ``MediaTiming/defaultDuration`` (T3, outside a transaction), a zero `beginTime` the layer's
+  /// local time at `mediaTime` (T11); converted to media time through the layer's time space as
+  /// it is now (L1).
+  ///
+  ///     var fade = BasicAnimation(keyPath: .opacity, from: 1, to: 0)
+  ///     fade.duration = 2
+  ///     layer.timeline(of: fade, addedAt: 1)?.activeInterval   // 1.0...3.0 for a plain layer
+  ///
+  /// - Returns: `nil` when the interval cannot be placed in media time (a layer whose time is
+  ///   frozen, speed 0, somewhere up the tree).
+  /// - Complexity: O(k) for k keyframe times returned, at most `keyframeLimit`.
+  public func timeline(
+    of animation: some LayerAnimation, addedAt mediaTime: Double, keyframeLimit: Int = 400
+  ) -> AnimationTimeline? {
+    var timing = animation.timing
+    if timing.duration <= 0 { timing.duration = MediaTiming.defaultDuration }
+    let localBegin = timing.beginTime != 0 ? timing.beginTime : localTime(atMediaTime: mediaTime)
+    let begin = convertTime(localBegin, to: nil)
+    guard begin.isFinite else { return nil }
+    let span = timing.speed == 0 ? Double.infinity : timing.activeDuration / abs(timing.speed)
+    let converted = convertTime(localBegin + span, to: nil)
+    let end = converted.isNaN ? Double.infinity : max(converted, begin)
+    let fractions: [Double] =
+      if case .keyframe(let keyframe) = animation.animation {
+        keyframe.effectiveKeyTimes
+      } else {
+        [0, 1]
+      }
+    var times: [Double] = []
+    if timing.speed != 0, !fractions.isEmpty {
+      let leg = timing.duration / abs(timing.speed)
+      var cycle = 0.0
+      while times.count < keyframeLimit {
+        let legStart = localBegin + cycle * leg
+        guard legStart < localBegin + span else { break }
+        for fraction in fractions where times.count < keyframeLimit {
+          let local = legStart + fraction * leg
+          guard local <= localBegin + span else { break }
+          let time = convertTime(local, to: nil)
+          if time.isFinite, times.last != time { times.append(time) }
+        }
+        cycle += 1
+      }
+    }
+    return AnimationTimeline(activeInterval: begin...end, keyframeTimes: times)
+  }
+}
