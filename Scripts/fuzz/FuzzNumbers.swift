@@ -1,6 +1,9 @@
 // A libFuzzer target for LayerKit (see Scripts/fuzz/run.sh). Numbers: timings, animations, paths and transforms built from arbitrary doubles (NaN, infinities,
 // extremes) and evaluated at arbitrary times must neither trap nor hang.
-// Not part of the package: compiled with the library sources by run.sh.
+// Not part of the package: run.sh builds it against the library modules.
+
+import LayerKit
+import LayerKitScenes
 
 /// The libFuzzer entry point: one input, any bytes.
 @_cdecl("LLVMFuzzerTestOneInput") public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int)

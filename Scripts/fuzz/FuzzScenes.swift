@@ -1,6 +1,9 @@
 // A libFuzzer target for LayerKit (see Scripts/fuzz/run.sh). Scene files and SVG path data: any bytes, read, written, read again and simulated, must neither
 // trap nor hang.
-// Not part of the package: compiled with the library sources by run.sh.
+// Not part of the package: run.sh builds it against the library modules.
+
+import LayerKit
+import LayerKitScenes
 
 /// The libFuzzer entry point: one input, any bytes.
 @_cdecl("LLVMFuzzerTestOneInput") public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int)
@@ -10,7 +13,7 @@
   _ = try? Path(svgPathData: text)
   let (scene, _) = Scene.check(json: text)
   if let scene {
-    _ = Scene.check(json: scene.json())
+    if let text = try? scene.json() { _ = Scene.check(json: text) }
     if let simulation = try? SceneSimulation(scene) {
       _ = try? simulation.sample(simulation.animatedKeys, at: [0, 0.25, 1, 3.5])
       _ = try? simulation.run(until: 6)

@@ -74,16 +74,25 @@ struct Oscillator: Hashable, Sendable {
       let envelope = exp(-decay * t)
       guard envelope > 0 else { return 0 }
       let angle = omegaD * t
-      guard amplitude.isFinite else { return envelope * (cos(angle) + b * sin(angle)) }
+      // Past 2¹⁰²⁴ radians the phase is lost to rounding: show the oscillation's mean, rest.
+      guard angle.isFinite else { return 0 }
+      guard amplitude.isFinite else {
+        // b = (ζω₀ − v₀)/ω_d overflows when ω_d is tiny: b·sin(ω_d t) is (ζω₀ − v₀)·sin(ω_d t)/ω_d,
+        // and sin(ω_d t)/ω_d stays near t (V6).
+        let numerator = (decay - v0).saturated
+        let sine = (numerator * (sin(angle) / omegaD)).saturated
+        return (envelope * (cos(angle) + sine)).saturated
+      }
       return amplitude * envelope * cos(angle - phase)
     case .critical(let omega, let b):
       let envelope = exp(-omega * t)
       guard envelope > 0 else { return 0 }
-      return envelope * (1 + b * t)
+      return (envelope * (1 + (b * t).saturated)).saturated
     case .overdamped(let r1, let r2, let c1, let c2):
       let slow = exp(r1 * t)
       let fast = exp(r2 * t)
-      return (c1 == 0 ? 0 : c1 * slow) + (c2 == 0 ? 0 : c2 * fast)
+      let sum = (c1 == 0 ? 0 : (c1 * slow).saturated) + (c2 == 0 ? 0 : (c2 * fast).saturated)
+      return sum.isNaN ? 1 : sum.saturated
     case .frozen:
       return 1
     }

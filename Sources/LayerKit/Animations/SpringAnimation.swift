@@ -146,5 +146,13 @@ extension SpringAnimation {
       throw ValidationError(field: "damping", reason: "must be a number ≥ 0 (got \(damping))")
     }
     try ValidationError.requireFinite(initialVelocity, "initialVelocity")
+    // V6: a spring whose natural frequency leaves Double's range has no finite motion to show.
+    guard naturalFrequency.isFinite else {
+      throw ValidationError(
+        field: "stiffness",
+        reason:
+          "with mass \(mass), the natural frequency √(stiffness/mass) is beyond the range of numbers"
+      )
+    }
   }
 }

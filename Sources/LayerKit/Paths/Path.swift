@@ -168,9 +168,9 @@ extension Path {
 
   /// The most whole turns one arc sweeps (SEMANTICS P5, V6): an arc given a longer `delta` keeps
   /// this many turns plus the rest of its sweep, so it ends where the whole sweep would end and
-  /// the path holds at most about 4,100 segments for it. (Each turn beyond retraces the same
+  /// the path holds at most 260 segments for it. (Each turn beyond retraces the same
   /// circle; only a paced animation's timing would notice.)
-  public static let maximumArcTurns = 1_024
+  public static let maximumArcTurns = 64
 
   /// Adds a circular arc that sweeps `delta` radians from `startAngle`
   /// (`addRelativeArc(center:radius:startAngle:delta:)`, SEMANTICS P5). Positive `delta` turns

@@ -45,7 +45,7 @@ extension Transform3D {
     case .scale:
       let (x, y, z) = (parts.scale.x, parts.scale.y, parts.scale.z)
       let sum = x + y + z
-      return .number(sum.isFinite ? sum / 3 : x / 3 + y / 3 + z / 3)
+      return .number(sum.isFinite ? sum / 3 : (x / 3 + y / 3 + z / 3).saturated)
     case .scaleX: return .number(parts.scale.x)
     case .scaleY: return .number(parts.scale.y)
     case .scaleZ: return .number(parts.scale.z)
@@ -70,7 +70,9 @@ extension Transform3D {
       return simple
     }
     var parts = componentParts
-    func combine(_ old: Double, _ new: Double) -> Double { additive ? old + new : new }
+    func combine(_ old: Double, _ new: Double) -> Double {
+      additive ? Double.saturatingSum(old, new) : new
+    }
     switch (component, value) {
     case (.rotation, .number(let v)), (.rotationZ, .number(let v)):
       var angles = parts.rotation.eulerAngles

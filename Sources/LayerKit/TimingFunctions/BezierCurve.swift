@@ -135,7 +135,8 @@ final class BezierCurve: @unchecked Sendable {
     case .bracketed:
       s = Self.solve(t, ax, bx, cx, in: nodes[cell], nodes[cell + 1], from: s)
     }
-    return Self.y(s, c1y, c2y)
+    // A step may leave [0, 1] by a rounding error, where y with huge controls would overflow.
+    return Self.y(min(1, max(0, s)), c1y, c2y)
   }
 
   /// The Hermite guess for s at cell fraction `f`, and its slope ds/dx; exactly the cell's start

@@ -27,13 +27,16 @@ extension Double {
   @inline(never)
   static func carefulLerp(_ a: Double, _ b: Double, _ t: Double) -> Double {
     guard a.isFinite, b.isFinite, t.isFinite else { return a * (1 - t) + b * t }
-    // Scale both ends to at most 1 in magnitude (exactly, by a power of two), so that neither
-    // term can overflow for |t| < 2^1000; the sum is then finite, and scaling back saturates.
+    // Ends below 1 in magnitude keep each term within |t| or |1 − t|: the sum is finite or, at
+    // worst, infinite with one sign. Larger ends are scaled down below 1 (exactly, by a power of
+    // two), so that neither term can overflow; the sum is then finite, and scaling back
+    // saturates.
     let largest = Swift.max(abs(a), abs(b))
-    let exponent = largest.exponent
-    let down = Double(sign: .plus, exponent: -exponent - 1, significand: 1)
+    guard largest >= 1 else { return (a * (1 - t) + b * t).saturated }
+    let exponent = largest.exponent + 1
+    let down = Double(sign: .plus, exponent: -exponent, significand: 1)
     let scaled = (a * down) * (1 - t) + (b * down) * t
-    return Double.saturatingScale(scaled, exponent + 1)
+    return Double.saturatingScale(scaled, Int(exponent))
   }
 
   /// `x · 2^exponent`, saturating.

@@ -78,11 +78,13 @@ extension Transform3D {
     // does, so that interpolation follows it (and Chromium) exactly; `recomposed()` then gives
     // M/m44.
     let n = 1 / m44
-    // The affine part N: this matrix with its last column replaced by (0, 0, 0, 1).
-    let a0 = Vector3(x: m11 * n, y: m12 * n, z: m13 * n)
-    let a1 = Vector3(x: m21 * n, y: m22 * n, z: m23 * n)
-    let a2 = Vector3(x: m31 * n, y: m32 * n, z: m33 * n)
-    let t = Vector3(x: m41 * n, y: m42 * n, z: m43 * n)
+    // The affine part N: this matrix with its last column replaced by (0, 0, 0, 1). Dividing by
+    // a tiny m44 can leave Double's range: such entries are held at its ends (V6).
+    func divided(_ x: Double) -> Double { (x * n).saturated }
+    let a0 = Vector3(x: divided(m11), y: divided(m12), z: divided(m13))
+    let a1 = Vector3(x: divided(m21), y: divided(m22), z: divided(m23))
+    let a2 = Vector3(x: divided(m31), y: divided(m32), z: divided(m33))
+    let t = Vector3(x: divided(m41), y: divided(m42), z: divided(m43))
     // M = N · P where P is the identity with last column p: solve N · p = (m14, m24, m34, 1).
     var perspective = DecomposedTransform3D.Perspective.none
     if m14 != 0 || m24 != 0 || m34 != 0 {
@@ -92,7 +94,7 @@ extension Transform3D {
         m31: a2.x, m32: a2.y, m33: a2.z, m34: 0,
         m41: t.x, m42: t.y, m43: t.z, m44: 1)
       guard let inverse = affine.inverted() else { return nil }
-      let c = (m14 * n, m24 * n, m34 * n, 1.0)
+      let c = (divided(m14), divided(m24), divided(m34), 1.0)
       perspective = DecomposedTransform3D.Perspective(
         x: inverse.m11 * c.0 + inverse.m12 * c.1 + inverse.m13 * c.2 + inverse.m14 * c.3,
         y: inverse.m21 * c.0 + inverse.m22 * c.1 + inverse.m23 * c.2 + inverse.m24 * c.3,
@@ -111,7 +113,10 @@ extension Transform3D {
       a0.scaled(by: Double(sign: .plus, exponent: -exponent, significand: 1)),
       a1.scaled(by: Double(sign: .plus, exponent: -exponent, significand: 1)),
       a2.scaled(by: Double(sign: .plus, exponent: -exponent, significand: 1)))
-    guard let sx, let sy, let sz else { return nil }
+    guard let sx, let sy, let sz,
+      [t.x, t.y, t.z, perspective.x, perspective.y, perspective.z, perspective.w].allSatisfy(
+        \.isFinite)
+    else { return nil }
     func unscaled(_ v: Double) -> Double { Double.saturatingScale(v, Int(exponent)) }
     return DecomposedTransform3D(
       translation: t, scale: Vector3(x: unscaled(sx), y: unscaled(sy), z: unscaled(sz)),
@@ -148,7 +153,16 @@ extension Transform3D {
       q1 = q1.scaled(by: -1)
       q2 = q2.scaled(by: -1)
     }
-    return (sx, sy, sz, skew, Quaternion(rows: q0, q1, q2))
+    // Rows of very different sizes can leave Double's range in the divisions above: such a
+    // matrix is as good as singular here.
+    let parts = [
+      sx, sy, sz, skew.x, skew.y, skew.z, q0.x, q0.y, q0.z, q1.x, q1.y, q1.z, q2.x, q2.y, q2.z,
+    ]
+    let rotation = Quaternion(rows: q0, q1, q2)
+    guard parts.allSatisfy(\.isFinite),
+      [rotation.x, rotation.y, rotation.z, rotation.w].allSatisfy(\.isFinite)
+    else { return none }
+    return (sx, sy, sz, skew, rotation)
   }
 }
 
@@ -162,6 +176,39 @@ extension DecomposedTransform3D {
     let a1 = (q1 + q0.scaled(by: skew.x)).scaled(by: scale.y)
     let a2 = (q2 + q1.scaled(by: skew.z) + q0.scaled(by: skew.y)).scaled(by: scale.z)
     let p = perspective
+    let plain = Self.compose(a0, a1, a2, translation, p)
+    if plain.isFinite { return plain }
+    // Huge parts: every product and sum held within Double's range, so that a zero times a huge
+    // factor stays zero rather than becoming NaN (V6).
+    func scaled(_ v: Vector3, _ k: Double) -> Vector3 {
+      Vector3(x: (v.x * k).saturated, y: (v.y * k).saturated, z: (v.z * k).saturated)
+    }
+    func sum(_ a: Vector3, _ b: Vector3) -> Vector3 {
+      Vector3(x: (a.x + b.x).saturated, y: (a.y + b.y).saturated, z: (a.z + b.z).saturated)
+    }
+    let s0 = scaled(q0, scale.x)
+    let s1 = scaled(sum(q1, scaled(q0, skew.x)), scale.y)
+    let s2 = scaled(sum(sum(q2, scaled(q1, skew.z)), scaled(q0, skew.y)), scale.z)
+    // a · p, each product saturated and quartered (exactly) so that the sum cannot overflow.
+    func dot(_ a: Vector3) -> Double {
+      var total = 0.0
+      for (x, y) in [(a.x, p.x), (a.y, p.y), (a.z, p.z)] { total += (x * y).saturated * 0.25 }
+      return (total * 4).saturated
+    }
+    let t = Vector3(
+      x: translation.x.saturated, y: translation.y.saturated, z: translation.z.saturated)
+    return Transform3D(
+      m11: s0.x, m12: s0.y, m13: s0.z, m14: dot(s0),
+      m21: s1.x, m22: s1.y, m23: s1.z, m24: dot(s1),
+      m31: s2.x, m32: s2.y, m33: s2.z, m34: dot(s2),
+      m41: t.x, m42: t.y, m43: t.z,
+      m44: Double.saturatingSum(dot(t), p.w))
+  }
+
+  /// N · P for the affine rows `a0`, `a1`, `a2`, translation `t` and perspective `p`.
+  private static func compose(
+    _ a0: Vector3, _ a1: Vector3, _ a2: Vector3, _ translation: Vector3, _ p: Perspective
+  ) -> Transform3D {
     // N · P, where N is affine and P is the identity with last column p.
     return Transform3D(
       m11: a0.x, m12: a0.y, m13: a0.z, m14: a0.x * p.x + a0.y * p.y + a0.z * p.z,

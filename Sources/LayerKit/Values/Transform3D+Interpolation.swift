@@ -28,7 +28,7 @@ extension Transform3D: Interpolatable {
 
   /// The sixteen fields blended linearly: the fallback for matrices that cannot be decomposed.
   func componentwiseInterpolated(to end: Transform3D, fraction t: Double) -> Transform3D {
-    func mix(_ a: Double, _ b: Double) -> Double { (1 - t) * a + t * b }
+    func mix(_ a: Double, _ b: Double) -> Double { Double.saturatingLerp(a, b, t) }
     return Transform3D(
       m11: mix(m11, end.m11), m12: mix(m12, end.m12), m13: mix(m13, end.m13),
       m14: mix(m14, end.m14), m21: mix(m21, end.m21), m22: mix(m22, end.m22),
@@ -47,11 +47,15 @@ extension DecomposedTransform3D {
   public func interpolated(to end: DecomposedTransform3D, fraction t: Double) -> Self {
     let p = perspective
     let q = end.perspective
-    func mix(_ a: Double, _ b: Double) -> Double { (1 - t) * a + t * b }
+    // Each number as (1 − t)·a + t·b, held within Double's range (V1, V6).
+    func mix(_ a: Double, _ b: Double) -> Double { Double.saturatingLerp(a, b, t) }
+    func mix(_ a: Vector3, _ b: Vector3) -> Vector3 {
+      Vector3(x: mix(a.x, b.x), y: mix(a.y, b.y), z: mix(a.z, b.z))
+    }
     return DecomposedTransform3D(
-      translation: translation.interpolated(to: end.translation, fraction: t),
-      scale: scale.interpolated(to: end.scale, fraction: t),
-      skew: skew.interpolated(to: end.skew, fraction: t),
+      translation: mix(translation, end.translation),
+      scale: mix(scale, end.scale),
+      skew: mix(skew, end.skew),
       rotation: rotation.slerp(to: end.rotation, fraction: t),
       perspective: Perspective(
         x: mix(p.x, q.x), y: mix(p.y, q.y), z: mix(p.z, q.z), w: mix(p.w, q.w))

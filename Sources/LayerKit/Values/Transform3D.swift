@@ -239,7 +239,8 @@ extension Transform3D {
     return s0 * c5 - s1 * c4 + s2 * c3 + s3 * c2 - s4 * c1 + s5 * c0
   }
 
-  /// The inverse transform, or `nil` when the matrix is singular or not finite.
+  /// The inverse transform, or `nil` when the matrix is singular, not finite, or so nearly
+  /// singular that its inverse is beyond the range of `Double` (SEMANTICS V6).
   ///
   /// `CATransform3DInvert` returns its argument unchanged for a singular matrix; LayerKit makes
   /// the failure visible instead.
@@ -261,7 +262,8 @@ extension Transform3D {
     let det = s0 * c5 - s1 * c4 + s2 * c3 + s3 * c2 - s4 * c1 + s5 * c0
     guard det != 0, det.isFinite else { return nil }
     let r = 1 / det
-    return Transform3D(
+    guard r.isFinite else { return nil }
+    let inverse = Transform3D(
       m11: (m22 * c5 - m23 * c4 + m24 * c3) * r,
       m12: (-m12 * c5 + m13 * c4 - m14 * c3) * r,
       m13: (m42 * s5 - m43 * s4 + m44 * s3) * r,
@@ -278,6 +280,7 @@ extension Transform3D {
       m42: (m11 * c3 - m12 * c1 + m13 * c0) * r,
       m43: (-m41 * s3 + m42 * s1 - m43 * s0) * r,
       m44: (m31 * s3 - m32 * s1 + m33 * s0) * r)
+    return inverse.isFinite ? inverse : nil
   }
 
   /// Maps a point in the plane z = 0 through the transform, with the perspective divide.
@@ -294,14 +297,22 @@ extension Transform3D {
   /// - Complexity: O(log count).
   func power(_ count: Int) -> Transform3D {
     var result = Transform3D.identity
+    // A negative count repeats the inverse; an inverse that leaves Double's range (a nearly
+    // singular matrix) is held at its ends, and one that is not a number counts as singular.
     var base = self
+    if count < 0 {
+      guard let inverse = inverted(), !inverse.fields.contains(where: \.isNaN) else {
+        return .identity
+      }
+      base = inverse.saturated
+    }
     var n = count.magnitude
     while n > 0 {
       if n & 1 == 1 { result = result.saturatingConcatenating(base) }
       n >>= 1
       if n > 0 { base = base.saturatingConcatenating(base) }
     }
-    if count < 0 { return result.inverted()?.saturated ?? .identity }
     return result
   }
+
 }

@@ -126,14 +126,16 @@ extension FromToByAnimation {
       }
       let ends = try endpoints(
         matrix(fromValue), matrix(toValue), matrix(byValue), matrix(startValue),
-        zero: .identity, plus: { $0.concatenating($1) },
+        zero: .identity, plus: { $0.saturatingConcatenating($1) },
         minus: { to, by in
           guard let inverse = by.inverted() else {
             throw ValidationError(
               field: "byValue",
-              reason: "is a singular transform, which has no inverse for toValue − byValue (B2)")
+              reason:
+                "is a singular transform (or so nearly that its inverse is beyond the range of numbers), which has no inverse for toValue − byValue (B2)"
+            )
           }
-          return to.concatenating(inverse)
+          return to.saturatingConcatenating(inverse.saturated)
         })
       let curve = MatrixCurve(
         start: ends.0, startSource: ends.1, end: ends.2, endSource: ends.3,
@@ -142,7 +144,7 @@ extension FromToByAnimation {
     }
     let ends = try endpoints(
       fromValue?.lanes, toValue?.lanes, byValue?.lanes, startValue?.lanes, zero: .zero,
-      plus: { $0 + $1 }, minus: { $0 - $1 })
+      plus: { finiteLanes($0 + $1) }, minus: { finiteLanes($0 - $1) })
     if valueKind == .number {
       let curve = NumberCurve(
         start: ends.0[0], startSource: ends.1, end: ends.2[0], endSource: ends.3,

@@ -22,6 +22,6 @@ final class SpringCurve: Sendable {
   func progress(_ f: Double) -> Double {
     let t = f * duration
     guard t > 0 else { return 0 }
-    return 1 - (table?.displacement(at: t) ?? oscillator.displacement(at: t))
+    return (1 - (table?.displacement(at: t) ?? oscillator.displacement(at: t))).saturated
   }
 }

@@ -1,0 +1,36 @@
+#!/usr/bin/env bash
+# Runs the test suite under AddressSanitizer (with leak detection) and ThreadSanitizer.
+#
+#   bash Scripts/sanitize.sh            # both
+#   bash Scripts/sanitize.sh address    # one
+#   bash Scripts/sanitize.sh thread
+#
+# Each sanitizer builds in a directory of its own (.build/sanitize-<name>), so the ordinary
+# build is left alone. A finding fails the run with the sanitizer's report on standard error.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+which=${1:-all}
+run() {
+  local name=$1
+  echo "== swift test --sanitize=$name"
+  if [ "$name" = address ]; then
+    export ASAN_OPTIONS="detect_leaks=1:halt_on_error=1"
+  else
+    export TSAN_OPTIONS="halt_on_error=1"
+  fi
+  # Without --parallel, so that XCTest prints its summary line.
+  swift test --sanitize="$name" --scratch-path ".build/sanitize-$name" 2>&1 \
+    | grep -E "Executed [0-9]+ tests|ERROR|WARNING: ThreadSanitizer|SUMMARY|error:" \
+    | sort | uniq | tail -n 20
+  # grep's status is not the test's: check the test's through PIPESTATUS.
+  local status=${PIPESTATUS[0]}
+  if [ "$status" -ne 0 ]; then
+    echo "swift test --sanitize=$name failed ($status)" >&2
+    return "$status"
+  fi
+}
+case "$which" in
+  address | thread) run "$which" ;;
+  all) run address && run thread ;;
+  *) echo "usage: $0 [address|thread|all]" >&2; exit 2 ;;
+esac
