@@ -25,6 +25,13 @@ enum PlotCommand {
     let scene = try loadScene(path, files, &warnings)
     let simulation = try badInput { try SceneSimulation(scene) }
     let keys = try SampleCommand.keys(args, simulation)
+    for key in keys {
+      if case .keyPath(let path) = key.target, path.valueKind.isStructured {
+        throw CommandFailure.badInput(
+          "error: plot: \(key) holds \(path.valueKind == .path ? "paths" : "lists"), which have no line to draw; sample it instead"
+        )
+      }
+    }
     try SampleCommand.checkLimit(
       rows: times.count, numbers: keys.reduce(0) { $0 + SampleCommand.width($1) },
       limit: CommandLimits.plotPoints, what: "points", command: "plot")
@@ -58,6 +65,7 @@ enum PlotCommand {
     case .vector3: return ["x", "y", "z"]
     case .transform: return (1...4).flatMap { r in (1...4).map { c in "m\(r)\(c)" } }
     case .number, .bool: return [path.description]
+    case .path, .numbers, .colors: return []
     }
   }
 

@@ -112,11 +112,12 @@ enum SampleCommand {
     return text + "]}\n"
   }
 
-  /// The number of CSV columns a key spreads over (1 for numbers and booleans).
+  /// The number of CSV columns a key spreads over (1 for numbers and booleans, and for paths and
+  /// lists, which print as one cell of JSON text).
   static func width(_ key: SceneKey) -> Int {
     guard case .keyPath(let path) = key.target else { return 1 }
     switch path.valueKind {
-    case .number, .bool: return 1
+    case .number, .bool, .path, .numbers, .colors: return 1
     case .point, .size: return 2
     case .vector3: return 3
     case .rect, .color: return 4
@@ -136,6 +137,8 @@ enum SampleCommand {
       for (key, value) in zip(keys, row) {
         switch value {
         case .bool(let b)?: cells.append(b ? "true" : "false")
+        case let value? where value.kind.isStructured:
+          cells.append(EventsCommand.csvField(value.jsonValue.serialized()))
         case let value?: cells += value.components.map { JSONValue.number($0).serialized() }
         case nil: cells += Array(repeating: "", count: width(key))
         }

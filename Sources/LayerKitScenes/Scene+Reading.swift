@@ -179,6 +179,24 @@ struct SceneReader {
       return numbers(json, path, count: 3).map { .vector3(Vector3(x: $0[0], y: $0[1], z: $0[2])) }
     case .transform:
       return transform(json, path).map(AnimatableValue.transform)
+    case .path:
+      return self.path(json, path).map(AnimatableValue.path)
+    case .numbers:
+      guard let items = array(json, path) else { return nil }
+      var numbers: [Double] = []
+      for (i, item) in items.enumerated() {
+        guard let n = number(item, "\(path)[\(i)]") else { return nil }
+        numbers.append(n)
+      }
+      return .numbers(numbers)
+    case .colors:
+      guard let items = array(json, path) else { return nil }
+      var colors: [Color] = []
+      for (i, item) in items.enumerated() {
+        guard let v = numbers(item, "\(path)[\(i)]", count: 4) else { return nil }
+        colors.append(Color(red: v[0], green: v[1], blue: v[2], alpha: v[3]))
+      }
+      return .colors(colors)
     }
   }
 

@@ -78,10 +78,15 @@ extension AnimatableValue {
     case .color(let v): return numbers([v.red, v.green, v.blue, v.alpha])
     case .vector3(let v): return numbers([v.x, v.y, v.z])
     case .transform(let v): return v.isIdentity ? .string("identity") : numbers(v.fields)
+    case .path(let v): return .string(v.svgPathData)
+    case .numbers(let v): return numbers(v)
+    case .colors(let v):
+      return .array(v.map { numbers([$0.red, $0.green, $0.blue, $0.alpha]) })
     }
   }
 
-  /// The numbers of the value, in the order of its JSON form (CSV columns); booleans as 0 or 1.
+  /// The numbers of the value, in the order of its JSON form (CSV columns); booleans as 0 or 1;
+  /// for a path or list, its ``AnimatableValue/coordinates``.
   public var components: [Double] {
     switch self {
     case .number(let v): [v]
@@ -92,6 +97,7 @@ extension AnimatableValue {
     case .color(let v): [v.red, v.green, v.blue, v.alpha]
     case .vector3(let v): [v.x, v.y, v.z]
     case .transform(let v): v.fields
+    case .path, .numbers, .colors: coordinates
     }
   }
 }

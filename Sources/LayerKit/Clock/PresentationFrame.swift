@@ -60,7 +60,8 @@ public struct PresentationFrame {
   ///   unchanged; otherwise that of ``Layer/presentation(at:)``.
   public func properties(of layer: Layer) -> LayerProperties {
     guard let index = index(of: layer) else { return layer.presentation(at: mediaTime) }
-    var result = layer.model
+    let model = layer.model
+    var result = model
     let list = records[index].list
     values.withUnsafeBufferPointer { values in
       guard let base = values.baseAddress else { return }
@@ -68,7 +69,8 @@ public struct PresentationFrame {
         result.load(entry.slot, from: base + list.scalars.lowerBound + Int(entry.offset))
       }
     }
-    return result
+    // Paths and lists are evaluated here, from the layer's own tracks (Y2, Y4).
+    return layer.animationState.applyingStructured(to: result, model: model, at: localTimes[index])
   }
 
   /// The presentation value of `keyPath` of `layer` at ``mediaTime``.
@@ -78,6 +80,9 @@ public struct PresentationFrame {
   public func value(of layer: Layer, _ keyPath: AnimatableKeyPath) -> AnimatableValue {
     guard let index = index(of: layer) else {
       return layer.presentation(at: mediaTime)[keyPath]
+    }
+    if keyPath.valueKind.isStructured || keyPath.property.valueKind.isStructured {
+      return properties(of: layer)[keyPath]
     }
     let slot = PropertySlot.property(keyPath.property)
     return records.withUnsafeBufferPointer { records in

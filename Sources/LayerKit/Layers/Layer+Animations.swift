@@ -35,6 +35,7 @@ extension Layer {
   ) throws {
     var resolved = animation.animation
     try resolved.validate()
+    try resolved.requireProperties(of: model.kind)
     if resolved.timing.duration <= 0 {
       resolved.timing.duration = host?.animationDuration ?? MediaTiming.defaultDuration
     }
@@ -48,7 +49,8 @@ extension Layer {
         valueFunction.map { $0.input(from: now.transform(of: keyPath.property)) }
         ?? now[keyPath]
     }
-    let compiled = try resolved.compile(startValue: startValue)
+    let model = self.model
+    let compiled = try resolved.compile(startValue: startValue, current: { model[$0] })
     let key = resolved.isTransition ? Transition.key : key
     if let key, let old = animationState.entries.firstIndex(where: { $0.key == key }) {
       let replaced = animationState.remove(at: old, model: model)
@@ -153,5 +155,28 @@ extension Layer {
       entry.delegate?.animationDidStop(event, layer: self, finished: finished)
     }
     entry.transaction?.animationDidStop(entry.sequence)
+  }
+}
+
+extension Animation {
+  /// Throws unless every property the animation (and its children) animates is one a layer of
+  /// `kind` has (SEMANTICS Y7), naming the key path.
+  func requireProperties(of kind: LayerKind) throws {
+    var stack = [(self, "")]
+    while let (animation, path) = stack.popLast() {
+      switch animation {
+      case .group(let group):
+        for (i, child) in group.animations.enumerated() {
+          stack.append((child, path + "animations[\(i)]."))
+        }
+      default:
+        guard let keyPath = animation.keyPath, !keyPath.property.belongs(to: kind) else { continue }
+        throw ValidationError(
+          field: path + "keyPath",
+          reason:
+            "'\(keyPath)' is a property of \(keyPath.property.layerKind.rawValue) layers, not of a \(kind.rawValue) layer (Y7)"
+        )
+      }
+    }
   }
 }

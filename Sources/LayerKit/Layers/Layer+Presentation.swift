@@ -16,8 +16,7 @@ extension Layer {
 
   /// The presentation values at the layer's local time `time`.
   func presentation(atLocalTime time: Double) -> LayerProperties {
-    LayerAnimations.presentation(
-      of: model, at: time, store: animationState.store, list: animationState.list)
+    animationState.presentation(of: model, at: time)
   }
 
   /// The presentation values now, at the clock's current media time (`presentationLayer`).
@@ -40,7 +39,9 @@ extension LayerProperties {
   {
     var state = LayerAnimations()
     for animation in animations {
-      guard (try? animation.validate()) != nil, let tracks = try? animation.compile() else {
+      guard (try? animation.validate()) != nil,
+        let tracks = try? animation.compile(current: { self[$0] })
+      else {
         continue
       }
       state.append(

@@ -21,8 +21,11 @@
 /// model values.
 ///
 /// Not `Sendable`: a tree belongs to one thread or actor at a time. Two trees never share state.
+///
+/// The specialised kinds of Core Animation are subclasses: ``ShapeLayer``, ``GradientLayer``,
+/// ``ReplicatorLayer`` and ``TextLayer`` (SEMANTICS Y1–Y7); a layer's ``kind`` never changes.
 @dynamicMemberLookup
-public final class Layer {
+public class Layer {
   /// A name for finding the layer (`CALayer.name`).
   public var name: String?
 
@@ -34,10 +37,14 @@ public final class Layer {
   ///
   /// Changing a property inside an open transaction of the layer's ``LayerTree``, with actions
   /// enabled, runs the property's action: by default an implicit animation (SEMANTICS I1–I4).
+  ///
+  /// The layer's kind stays: a value of another kind keeps this layer's own kind properties.
   public var model: LayerProperties {
     get { modelStorage.value }
     set {
       let old = modelStorage.value
+      var newValue = newValue
+      if newValue.kind != old.kind { newValue.kindProperties = old.kindProperties }
       if isKnownUniquelyReferenced(&modelStorage) {
         modelStorage.value = newValue
       } else {
@@ -113,6 +120,16 @@ public final class Layer {
     self.name = name
     self.clock = clock
   }
+
+  /// Creates a layer of `kind` with its default property values (the subclasses' initialiser).
+  init(kind: LayerKind, name: String?, clock: (any MediaClock)?) {
+    self.name = name
+    self.clock = clock
+    if kind != .layer { modelStorage = ModelStorage(LayerProperties(kind: kind)) }
+  }
+
+  /// The kind of layer (SEMANTICS Y7): which properties it has beyond the base layer's.
+  public var kind: LayerKind { modelStorage.value.kind }
 
   /// Releases the sublayers one level at a time, so that however deep the tree goes, no chain
   /// of deinitialisers runs inside another (a deep tree would exhaust the stack otherwise).

@@ -12,6 +12,8 @@ struct LayerAnimations {
   private(set) var store: TrackStore?
   /// The layer's ranges of the store.
   var list = TrackList()
+  /// The animations of paths and lists, in add order, evaluated after the tracks (Y2, Y4).
+  private(set) var structured: [StructuredTrack] = []
 
   /// Rewrites the model values of the animated slots from the layer's model: where an
   /// evaluation starts from, and "current" for B1.
@@ -34,6 +36,8 @@ struct LayerAnimations {
     var entry = entry
     entry.trackCount = compiled.tracks.count
     entry.ownerCount = compiled.owners.count
+    entry.structuredCount = compiled.structured.count
+    structured += compiled.structured
     // Layers hold few animations: exact capacities rather than doubling.
     entries.reserveCapacity(entries.count + 1)
     entries.append(entry)
@@ -54,7 +58,9 @@ struct LayerAnimations {
     let entry = entries.remove(at: index)
     let trackStart = entries[..<index].reduce(0) { $0 + $1.trackCount }
     let ownerStart = entries[..<index].reduce(0) { $0 + $1.ownerCount }
+    let structuredStart = entries[..<index].reduce(0) { $0 + $1.structuredCount }
     owners.removeSubrange(ownerStart..<ownerStart + entry.ownerCount)
+    structured.removeSubrange(structuredStart..<structuredStart + entry.structuredCount)
     if let store {
       var tracks = Array(store.tracks[list.tracks])
       tracks.removeSubrange(trackStart..<trackStart + entry.trackCount)
@@ -70,6 +76,7 @@ struct LayerAnimations {
     let removed = entries
     entries.removeAll()
     owners.removeAll()
+    structured.removeAll()
     if let store { replaceTracks(with: [], pool: [], in: store) }
     return removed
   }
@@ -104,7 +111,24 @@ struct LayerAnimations {
   /// - Complexity: O(n) in the number of tracks; no heap allocation for ordinary numbers of
   ///   tracks.
   func presentation(of model: LayerProperties, at time: Double) -> LayerProperties {
-    Self.presentation(of: model, at: time, store: store, list: list)
+    applyingStructured(
+      to: Self.presentation(of: model, at: time, store: store, list: list), model: model,
+      at: time)
+  }
+
+  /// `values` with the path and list animations applied at local time `time`, in add order
+  /// (Y2, Y4, F4); `model` gives B1's current values.
+  func applyingStructured(
+    to values: LayerProperties, model: LayerProperties, at time: Double
+  ) -> LayerProperties {
+    guard !structured.isEmpty else { return values }
+    var result = values
+    for track in structured {
+      let property = track.property
+      guard let value = track.value(at: time, current: model[property]) else { continue }
+      result.setStructured(track.isAdditive ? value.adding(result[property]) : value, property)
+    }
+    return result
   }
 
   /// `model` with the tracks of `list` in `store` applied at local time `time`.

@@ -73,4 +73,6 @@ struct AnimationEntry {
   /// How many tracks the animation compiled to, and how many objects they refer to.
   var trackCount = 0
   var ownerCount = 0
+  /// How many path and list tracks it compiled to (Y2, Y4).
+  var structuredCount = 0
 }

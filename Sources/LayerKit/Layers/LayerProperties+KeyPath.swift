@@ -54,6 +54,7 @@ extension LayerProperties {
     case .contentsRect: .rect(contentsRect)
     case .masksToBounds: .bool(masksToBounds)
     case .doubleSided: .bool(isDoubleSided)
+    default: kindValue(property)
     }
   }
 
@@ -66,9 +67,10 @@ extension LayerProperties {
 
   /// Sets the value at `keyPath`, like `setValue:forKeyPath:` (SEMANTICS L5).
   ///
-  /// - Throws: ``ValidationError`` when the value's kind is not the path's, or a number in it is
-  ///   not finite.
+  /// - Throws: ``ValidationError`` when the property is not one of this kind of layer's (Y7), the
+  ///   value's kind is not the path's, or a number in it is not finite.
   public mutating func setValue(_ value: AnimatableValue, for keyPath: AnimatableKeyPath) throws {
+    try keyPath.property.requireBelonging(to: kind)
     guard value.kind == keyPath.valueKind else {
       throw ValidationError(
         field: keyPath.description,
@@ -152,16 +154,20 @@ extension LayerProperties {
 
   /// The transform stored for `property` (`transform` or `sublayerTransform`).
   func transform(of property: LayerProperty) -> Transform3D {
-    property == .sublayerTransform ? sublayerTransform : transform
+    switch property {
+    case .sublayerTransform: sublayerTransform
+    case .instanceTransform: replicator?.instanceTransform ?? .identity
+    default: transform
+    }
   }
 
   /// Stores a transform for `property` (`transform` or `sublayerTransform`) without making a
   /// boxed value: the evaluator's way to write transforms.
   mutating func setTransform(_ value: Transform3D, _ property: LayerProperty) {
-    if property == .sublayerTransform {
-      sublayerTransform = value
-    } else {
-      transform = value
+    switch property {
+    case .sublayerTransform: sublayerTransform = value
+    case .instanceTransform: replicator?.instanceTransform = value
+    default: transform = value
     }
   }
 
@@ -187,7 +193,18 @@ extension LayerProperties {
     case (.contentsRect, .rect(let v)): contentsRect = v
     case (.masksToBounds, .bool(let v)): masksToBounds = v
     case (.doubleSided, .bool(let v)): isDoubleSided = v
-    default: break
+    default: setKindValue(value, property)
+    }
+  }
+}
+
+extension LayerProperty {
+  /// Throws unless a layer of `kind` has the property (SEMANTICS Y7).
+  func requireBelonging(to kind: LayerKind) throws {
+    guard belongs(to: kind) else {
+      throw ValidationError(
+        field: rawValue,
+        reason: "is a property of \(layerKind.rawValue) layers, not of a \(kind.rawValue) layer")
     }
   }
 }

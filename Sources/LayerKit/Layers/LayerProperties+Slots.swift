@@ -10,8 +10,8 @@ extension LayerProperties {
       return
     }
     switch property {
-    case .transform: transform.store(to: pointer)
-    case .sublayerTransform: sublayerTransform.store(to: pointer)
+    case .transform, .sublayerTransform, .instanceTransform:
+      transform(of: property).store(to: pointer)
     default:
       let lanes = self[property].lanes ?? .zero
       for j in 0..<property.valueKind.scalarWidth { pointer[j] = lanes[j] }
@@ -46,6 +46,15 @@ extension LayerProperties {
       contentsRect = Rect(x: pointer[0], y: pointer[1], width: pointer[2], height: pointer[3])
     case .masksToBounds: masksToBounds = pointer[0] != 0
     case .doubleSided: isDoubleSided = pointer[0] != 0
+    case .instanceTransform: setTransform(Transform3D(presentedAt: pointer), .instanceTransform)
+    case .path, .colors, .locations:
+      // Paths and lists are not in the flat storage (see `StructuredTrack`).
+      break
+    default:
+      let kind = property.valueKind
+      var lanes = Lanes.zero
+      for j in 0..<kind.scalarWidth { lanes[j] = pointer[j] }
+      setKindValue(AnimatableValue(kind: kind, lanes: lanes), property)
     }
   }
 }

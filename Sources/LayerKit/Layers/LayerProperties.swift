@@ -55,6 +55,9 @@ public struct LayerProperties: Hashable, Sendable {
   /// transition shows, and always `nil` in a model. Read-only in spirit: it is not a key path.
   public var transitionProgress: Double?
 
+  /// The properties of the layer's kind (``shape``, ``gradient``, ``replicator``, ``text``).
+  var kindProperties = KindProperties.layer
+
   /// Creates the default property values of a new `CALayer`.
   public init() {}
 }

@@ -249,3 +249,26 @@ private struct SVGPathParser {
       startAngle: startAngle, delta: delta, exactEnd: end)
   }
 }
+
+extension Path {
+  /// The path as SVG path data with absolute commands (`M`, `L`, `Q`, `C`, `Z`), every number in
+  /// its shortest form that reads back to the same `Double`: ``init(svgPathData:)`` of the result
+  /// gives this path again (SEMANTICS P7).
+  ///
+  ///     Path(rect: Rect(x: 0, y: 0, width: 2, height: 1)).svgPathData
+  ///     // "M 0.0 0.0 L 2.0 0.0 L 2.0 1.0 L 0.0 1.0 Z"
+  ///
+  /// - Complexity: O(n) in the number of elements.
+  public var svgPathData: String {
+    func p(_ point: Point) -> String { "\(point.x.description) \(point.y.description)" }
+    return elements.map { element in
+      switch element {
+      case .move(let to): "M " + p(to)
+      case .line(let to): "L " + p(to)
+      case .quadCurve(let to, let control): "Q " + p(control) + " " + p(to)
+      case .curve(let to, let c1, let c2): "C " + p(c1) + " " + p(c2) + " " + p(to)
+      case .closeSubpath: "Z"
+      }
+    }.joined(separator: " ")
+  }
+}

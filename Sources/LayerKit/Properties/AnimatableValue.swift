@@ -26,6 +26,12 @@ public enum AnimatableValue: Hashable, Sendable {
   case bool(Bool)
   /// Three numbers (value-function input, SEMANTICS B4).
   case vector3(Vector3)
+  /// A path (SEMANTICS Y1, Y2); the empty path is "none". Out of line, as transforms are.
+  indirect case path(Path)
+  /// A list of numbers (SEMANTICS Y4).
+  case numbers([Double])
+  /// A list of colours (SEMANTICS Y4).
+  case colors([Color])
 
   /// The kind of this value.
   public var kind: ValueKind {
@@ -38,6 +44,9 @@ public enum AnimatableValue: Hashable, Sendable {
     case .transform: .transform
     case .bool: .bool
     case .vector3: .vector3
+    case .path: .path
+    case .numbers: .numbers
+    case .colors: .colors
     }
   }
 
@@ -54,6 +63,7 @@ public enum AnimatableValue: Hashable, Sendable {
     case .transform(let v): v.isFinite
     case .bool: true
     case .vector3(let v): v.x.isFinite && v.y.isFinite && v.z.isFinite
+    case .path, .numbers, .colors: coordinates.allSatisfy(\.isFinite)
     }
   }
 
@@ -98,6 +108,12 @@ extension AnimatableValue {
     case (.color(let a), .color(let b)): .color(a.interpolated(to: b, fraction: t))
     case (.transform(let a), .transform(let b)): .transform(a.interpolated(to: b, fraction: t))
     case (.vector3(let a), .vector3(let b)): .vector3(a.interpolated(to: b, fraction: t))
+    case (.path(let a), .path(let b)): .path(a.interpolated(to: b, fraction: t))
+    case (.numbers, .numbers), (.colors, .colors):
+      structureMismatch(with: end) == nil
+        ? replacingCoordinates(
+          zip(coordinates, end.coordinates).map { Double.saturatingLerp($0, $1, t) })
+        : t < 0.5 ? self : end
     default: t < 0.5 ? self : end
     }
   }
@@ -114,6 +130,10 @@ extension AnimatableValue {
     case (.color(let a), .color(let b)): .color(a + b)
     case (.transform(let a), .transform(let b)): .transform(a.concatenating(b))
     case (.vector3(let a), .vector3(let b)): .vector3(a + b)
+    case (.path, .path), (.numbers, .numbers), (.colors, .colors):
+      structureMismatch(with: other) == nil
+        ? replacingCoordinates(
+          zip(coordinates, other.coordinates).map { Double.saturatingSum($0, $1) }) : self
     default: self
     }
   }
@@ -130,6 +150,10 @@ extension AnimatableValue {
     case (.transform(let a), .transform(let b)):
       .transform(b.inverted().map { a.concatenating($0) } ?? a)
     case (.vector3(let a), .vector3(let b)): .vector3(a - b)
+    case (.path, .path), (.numbers, .numbers), (.colors, .colors):
+      structureMismatch(with: other) == nil
+        ? replacingCoordinates(
+          zip(coordinates, other.coordinates).map { ($0 - $1).saturated }) : self
     default: self
     }
   }
@@ -147,6 +171,8 @@ extension AnimatableValue {
       let limit = 9_007_199_254_740_992.0
       return .transform(v.power(Int(max(-limit, min(limit, n.isNaN ? 0 : n)))))
     case .vector3(let v): return .vector3(v.scaled(by: n))
+    case .path, .numbers, .colors:
+      return replacingCoordinates(coordinates.map { ($0 * n).saturated })
     case .bool: return self
     }
   }
@@ -161,6 +187,7 @@ extension AnimatableValue {
     case .rect(let v): .rect(v.scaled(by: factor))
     case .color(let v): .color(v.scaled(by: factor))
     case .vector3(let v): .vector3(v.scaled(by: factor))
+    case .path, .numbers, .colors: replacingCoordinates(coordinates.map { $0 * factor })
     case .transform, .bool: self
     }
   }
@@ -174,6 +201,7 @@ extension AnimatableValue {
     case .rect(let v): v.magnitudeSquared
     case .color(let v): v.magnitudeSquared
     case .vector3(let v): v.magnitudeSquared
+    case .path, .numbers, .colors: coordinates.reduce(0) { $0 + $1 * $1 }
     case .transform, .bool: 0
     }
   }
@@ -197,6 +225,56 @@ extension AnimatableValue {
     case (.color(let a), .color(let b)): (a - b).magnitudeSquared.squareRoot()
     case (.vector3(let a), .vector3(let b)): (a - b).magnitudeSquared.squareRoot()
     default: nil
+    }
+  }
+}
+
+// MARK: - Structured values (paths and lists, SEMANTICS Y2, Y4)
+
+extension AnimatableValue {
+  /// The numbers of a path or list value, in order (a path's ``Path/coordinates``; a colour
+  /// list's red, green, blue, alpha per colour); empty for other kinds.
+  public var coordinates: [Double] {
+    switch self {
+    case .path(let p): p.coordinates
+    case .numbers(let v): v
+    case .colors(let v): v.flatMap { [$0.red, $0.green, $0.blue, $0.alpha] }
+    default: []
+    }
+  }
+
+  /// A path or list of this one's structure holding `numbers` (as ``coordinates`` lists them);
+  /// other kinds come back unchanged.
+  func replacingCoordinates(_ numbers: [Double]) -> AnimatableValue {
+    switch self {
+    case .path(let p): .path(p.replacingCoordinates(numbers))
+    case .numbers: .numbers(numbers)
+    case .colors(let v):
+      .colors(
+        (0..<v.count).map { i in
+          Color(
+            red: numbers[4 * i], green: numbers[4 * i + 1], blue: numbers[4 * i + 2],
+            alpha: numbers[4 * i + 3])
+        })
+    default: self
+    }
+  }
+
+  /// Where a path or list stops matching `other`'s structure (Y2, Y4), in words, or `nil` when
+  /// they match (or neither is a path or list).
+  public func structureMismatch(with other: AnimatableValue) -> String? {
+    switch (self, other) {
+    case (.path(let a), .path(let b)):
+      guard let index = a.structureMismatch(with: b) else { return nil }
+      let mine = index < a.elements.count ? a.elements[index].kindName : "the end"
+      let theirs = index < b.elements.count ? b.elements[index].kindName : "the end"
+      return "element \(index) is \(mine) in one path and \(theirs) in the other"
+    case (.numbers(let a), .numbers(let b)):
+      return a.count == b.count ? nil : "lists of \(a.count) and \(b.count) numbers"
+    case (.colors(let a), .colors(let b)):
+      return a.count == b.count ? nil : "lists of \(a.count) and \(b.count) colours"
+    default:
+      return nil
     }
   }
 }

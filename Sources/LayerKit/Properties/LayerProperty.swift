@@ -41,6 +41,72 @@ public enum LayerProperty: String, CaseIterable, Hashable, Sendable, Codable {
   /// `doubleSided`, a boolean.
   case doubleSided
 
+  // Shape layers (SEMANTICS Y1).
+  /// `path` of a shape layer, a path.
+  case path
+  /// `fillColor` of a shape layer, a colour.
+  case fillColor
+  /// `strokeColor` of a shape layer, a colour.
+  case strokeColor
+  /// `lineWidth` of a shape layer, a number.
+  case lineWidth
+  /// `strokeStart` of a shape layer, a number (a fraction of the path's length, Y3).
+  case strokeStart
+  /// `strokeEnd` of a shape layer, a number (a fraction of the path's length, Y3).
+  case strokeEnd
+  /// `lineDashPhase` of a shape layer, a number.
+  case lineDashPhase
+  /// `miterLimit` of a shape layer, a number.
+  case miterLimit
+
+  // Gradient layers (Y4).
+  /// `colors` of a gradient layer, a list of colours.
+  case colors
+  /// `locations` of a gradient layer, a list of numbers (empty: evenly spaced).
+  case locations
+  /// `startPoint` of a gradient layer, a point.
+  case startPoint
+  /// `endPoint` of a gradient layer, a point.
+  case endPoint
+
+  // Replicator layers (Y5).
+  /// `instanceTransform` of a replicator layer, a transform.
+  case instanceTransform
+  /// `instanceColor` of a replicator layer, a colour.
+  case instanceColor
+  /// `instanceRedOffset` of a replicator layer, a number.
+  case instanceRedOffset
+  /// `instanceGreenOffset` of a replicator layer, a number.
+  case instanceGreenOffset
+  /// `instanceBlueOffset` of a replicator layer, a number.
+  case instanceBlueOffset
+  /// `instanceAlphaOffset` of a replicator layer, a number.
+  case instanceAlphaOffset
+
+  // Text layers (Y6).
+  /// `fontSize` of a text layer, a number.
+  case fontSize
+  /// `foregroundColor` of a text layer, a colour.
+  case foregroundColor
+
+  /// The kind of layer that has the property (SEMANTICS Y7): every layer has the base layer's.
+  public var layerKind: LayerKind {
+    switch self {
+    case .path, .fillColor, .strokeColor, .lineWidth, .strokeStart, .strokeEnd, .lineDashPhase,
+      .miterLimit:
+      .shape
+    case .colors, .locations, .startPoint, .endPoint: .gradient
+    case .instanceTransform, .instanceColor, .instanceRedOffset, .instanceGreenOffset,
+      .instanceBlueOffset, .instanceAlphaOffset:
+      .replicator
+    case .fontSize, .foregroundColor: .text
+    default: .layer
+    }
+  }
+
+  /// Whether a layer of `kind` has the property.
+  public func belongs(to kind: LayerKind) -> Bool { layerKind == .layer || layerKind == kind }
+
   /// The kind of value the property holds.
   public var valueKind: ValueKind {
     switch self {
@@ -53,6 +119,30 @@ public enum LayerProperty: String, CaseIterable, Hashable, Sendable, Codable {
     case .hidden, .masksToBounds, .doubleSided: .bool
     case .backgroundColor, .borderColor, .shadowColor: .color
     case .shadowOffset: .size
+    case .path: .path
+    case .fillColor, .strokeColor, .instanceColor, .foregroundColor: .color
+    case .lineWidth, .strokeStart, .strokeEnd, .lineDashPhase, .miterLimit, .instanceRedOffset,
+      .instanceGreenOffset, .instanceBlueOffset, .instanceAlphaOffset, .fontSize:
+      .number
+    case .colors: .colors
+    case .locations: .numbers
+    case .startPoint, .endPoint: .point
+    case .instanceTransform: .transform
     }
   }
+}
+
+/// The kinds of layer LayerKit models, after Core Animation's layer classes (SEMANTICS Y1–Y7):
+/// each adds properties to the base layer's.
+public enum LayerKind: String, CaseIterable, Hashable, Sendable, Codable {
+  /// A plain layer (`CALayer`).
+  case layer
+  /// A shape layer (`CAShapeLayer`, Y1–Y3).
+  case shape
+  /// A gradient layer (`CAGradientLayer`, Y4).
+  case gradient
+  /// A replicator layer (`CAReplicatorLayer`, Y5).
+  case replicator
+  /// A text layer (`CATextLayer`, Y6).
+  case text
 }

@@ -24,7 +24,8 @@ enum PropertySlot: Hashable, Sendable {
 }
 
 extension AnimatableValue {
-  /// The value's numbers in lanes, for vector kinds and booleans; `nil` for transforms.
+  /// The value's numbers in lanes, for vector kinds and booleans; `nil` for transforms, paths and
+  /// lists.
   var lanes: Lanes? {
     switch self {
     case .number(let v): Lanes(v, 0, 0, 0)
@@ -34,7 +35,7 @@ extension AnimatableValue {
     case .rect(let v): Lanes(v.origin.x, v.origin.y, v.size.width, v.size.height)
     case .color(let v): Lanes(v.red, v.green, v.blue, v.alpha)
     case .vector3(let v): Lanes(v.x, v.y, v.z, 0)
-    case .transform: nil
+    case .transform, .path, .numbers, .colors: nil
     }
   }
 
@@ -51,6 +52,9 @@ extension AnimatableValue {
     case .color: self = .color(Color(red: v[0], green: v[1], blue: v[2], alpha: v[3]))
     case .vector3: self = .vector3(Vector3(x: v[0], y: v[1], z: v[2]))
     case .transform: self = .transform(.identity)
+    case .path: self = .path(Path())
+    case .numbers: self = .numbers([])
+    case .colors: self = .colors([])
     }
   }
 }

@@ -18,12 +18,18 @@ public enum ValueKind: String, CaseIterable, Hashable, Sendable, Codable {
   case bool
   /// A ``Vector3``: three numbers, the input of the `scale` and `translate` value functions.
   case vector3
+  /// A ``Path``, like `CGPath` (`CAShapeLayer.path`, SEMANTICS Y1, Y2).
+  case path
+  /// A list of numbers (`CAGradientLayer.locations`, SEMANTICS Y4).
+  case numbers
+  /// A list of colours (`CAGradientLayer.colors`, SEMANTICS Y4).
+  case colors
 }
 
 extension ValueKind {
   /// How many numbers a value of this kind takes in the evaluator's flat storage: one for
   /// numbers and booleans (0 or 1), two for points and sizes, three for ``Vector3``, four for
-  /// rects and colours, sixteen for transforms.
+  /// rects and colours, sixteen for transforms; none for paths and lists, which are kept apart.
   var scalarWidth: Int {
     switch self {
     case .number, .bool: 1
@@ -31,6 +37,17 @@ extension ValueKind {
     case .vector3: 3
     case .rect, .color: 4
     case .transform: 16
+    case .path, .numbers, .colors: 0
+    }
+  }
+
+  /// Whether values of this kind have no fixed size (paths and lists): the evaluator keeps them
+  /// as values rather than in its flat storage, and they interpolate only between values of the
+  /// same structure (SEMANTICS Y2, Y4).
+  public var isStructured: Bool {
+    switch self {
+    case .path, .numbers, .colors: true
+    default: false
     }
   }
 }

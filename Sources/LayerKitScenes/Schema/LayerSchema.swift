@@ -71,6 +71,9 @@ enum LayerSchema {
     case .color: "`[red, green, blue, alpha]`"
     case .vector3: "`[x, y, z]`"
     case .transform: "transform"
+    case .path: "SVG path data or a list of elements"
+    case .numbers: "list of numbers"
+    case .colors: "list of `[red, green, blue, alpha]`"
     }
   }
 }

@@ -55,6 +55,25 @@ final class PresentationFrameTests: XCTestCase {
           Transform3D(rotationAngle: number(-3...3), x: number(), y: number(), z: number(1...2))
             .translatedBy(x: number(), y: number()).scaledBy(x: number(0.5...2), y: number(0.5...2))
         )
+      case .path:
+        // One structure throughout, so that any two of these interpolate (Y2).
+        .path(
+          Path(
+            elements: [
+              .move(to: Point(x: number(), y: number())),
+              .line(to: Point(x: number(), y: number())),
+              .curve(
+                to: Point(x: number(), y: number()), control1: Point(x: number(), y: number()),
+                control2: Point(x: number(), y: number())),
+              .closeSubpath,
+            ]))
+      case .numbers: .numbers([number(0...1), number(0...1), number(0...1)])
+      case .colors:
+        .colors(
+          (0..<2).map { _ in
+            Color(
+              red: number(0...1), green: number(0...1), blue: number(0...1), alpha: number(0...1))
+          })
       }
     }
 
@@ -64,6 +83,8 @@ final class PresentationFrameTests: XCTestCase {
         .borderWidth, .hidden, .transform, .transformRotation, .transformRotationX,
         .transformScale, .transformTranslation, .cornerRadius, .zPosition,
         AnimatableKeyPath(.sublayerTransform, .translationX)!, AnimatableKeyPath(.shadowOffset)!,
+        // Shape layers' (Y1, Y7): added to a plain layer, these are rejected.
+        AnimatableKeyPath(.path), AnimatableKeyPath(.strokeEnd), AnimatableKeyPath(.fillColor),
       ])
     }
 
@@ -178,7 +199,9 @@ final class PresentationFrameTests: XCTestCase {
     let tree = LayerTree()
     var layers: [Layer] = [tree.root]
     for i in 0..<count {
-      let layer = Layer(name: "l\(i)")
+      let shape = maker.chance(0.4)
+      let layer = shape ? ShapeLayer(name: "l\(i)") : Layer(name: "l\(i)")
+      if shape, case .path(let path) = maker.value(of: .path) { layer.shape?.path = path }
       layers[Int.random(in: 0..<layers.count, using: &maker.random)].addSublayer(layer)
       layers.append(layer)
       if maker.chance(0.3) { layer.beginTime = maker.number(-1...1) }

@@ -103,8 +103,10 @@ final class LayerTests: XCTestCase {
     XCTAssertEqual(p.contentsRect, Rect(x: 0, y: 0, width: 1, height: 1))
     XCTAssertFalse(p.masksToBounds)
     XCTAssertTrue(p.isDoubleSided)
-    // Every L4 property has a key path of its own kind.
-    XCTAssertEqual(LayerProperty.allCases.count, 20)
+    // Every L4 property has a key path of its own kind; the other 20 belong to the layer kinds
+    // of Y1–Y6 (and read as their defaults from a plain layer's values).
+    XCTAssertEqual(LayerProperty.allCases.filter { $0.layerKind == .layer }.count, 20)
+    XCTAssertEqual(LayerProperty.allCases.count, 40)
     for property in LayerProperty.allCases {
       XCTAssertEqual(p[property].kind, property.valueKind, property.rawValue)
     }

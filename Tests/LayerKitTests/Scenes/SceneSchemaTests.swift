@@ -40,6 +40,9 @@ final class SceneSchemaTests: XCTestCase {
     case .vector3: .vector3(Vector3(x: 1, y: 2, z: 3))
     case .transform:
       .transform(Transform3D(translationX: 1, y: 2, z: 3).rotated(by: 0.5, x: 0, y: 0, z: 1))
+    case .path: .path(Path(rect: Rect(x: 1, y: 2, width: 3, height: 4)))
+    case .numbers: .numbers([0.25, 0.75])
+    case .colors: .colors([Color(red: 1, green: 0, blue: 0, alpha: 1), .clear])
     }
   }
 

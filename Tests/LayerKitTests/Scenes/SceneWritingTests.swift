@@ -95,6 +95,15 @@ final class SceneWritingTests: XCTestCase {
       case .transform:
         return .transform(Transform3D(fields: (0..<16).map { _ in n() }) ?? .identity)
       case .bool: return .bool(Bool.random(using: &random))
+      case .path:
+        var path = Path()
+        path.move(to: Point(x: n(), y: n()))
+        path.addCurve(
+          to: Point(x: n(), y: n()), control1: Point(x: n(), y: n()),
+          control2: Point(x: n(), y: n()))
+        return .path(path)
+      case .numbers: return .numbers([n(), n()])
+      case .colors: return .colors([Color(red: n(), green: n(), blue: n(), alpha: n())])
       }
     }
     for _ in 0..<100 {

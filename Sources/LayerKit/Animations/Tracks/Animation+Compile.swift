@@ -18,23 +18,37 @@ extension Animation {
   /// depth first (G1). The animation has been validated and its timing resolved (a positive
   /// duration, T3; an absolute begin time, T11).
   ///
-  /// - Parameter startValue: The presentation value when added, for an animation that records
-  ///   one (``startRecordedWhenAdded``).
+  /// - Parameters:
+  ///   - startValue: The presentation value when added, for an animation that records one
+  ///     (``startRecordedWhenAdded``).
+  ///   - current: The layer's model value of a property, for checking that a path or list
+  ///     animation's values have the model's structure where B1 uses it (Y2, Y4).
   /// - Throws: ``ValidationError`` when B1 needs the inverse of a singular `byValue` transform
-  ///   (B2).
-  func compile(startValue: AnimatableValue? = nil) throws -> CompiledTracks {
+  ///   (B2), or a path or list animation mixes structures.
+  func compile(
+    startValue: AnimatableValue? = nil, current: (LayerProperty) -> AnimatableValue? = { _ in nil }
+  ) throws -> CompiledTracks {
     var compiled = CompiledTracks()
-    try compile(into: &compiled, parent: nil, startValue: startValue)
+    try compile(into: &compiled, parent: nil, chain: [], startValue: startValue, current: current)
     return compiled
   }
 
-  /// Appends the tracks; `parent` is the index of the enclosing group's node track.
+  /// Appends the tracks; `parent` is the index of the enclosing group's node track, `chain` the
+  /// timings of the enclosing groups.
   private func compile(
-    into compiled: inout CompiledTracks, parent: Int?, startValue: AnimatableValue?
+    into compiled: inout CompiledTracks, parent: Int?, chain: [StructuredTrack.Node],
+    startValue: AnimatableValue?, current: (LayerProperty) -> AnimatableValue?
   ) throws {
     let index = compiled.tracks.count
     var compiledTiming = CompiledTiming(timing)
     compiledTiming.hidesAfterEnd = isRemovedOnCompletion && parent == nil
+    let node = StructuredTrack.Node(timing: compiledTiming, easing: timingFunction?.curve)
+    if let structured = try structuredTrack(
+      chain: chain + [node], startValue: startValue, current: current)
+    {
+      compiled.structured.append(structured)
+      return
+    }
     var track = Track(
       timing: compiledTiming, easing: timingFunction.map { compiled.own($0.curve) },
       curve: .group, output: .none)
@@ -73,12 +87,62 @@ extension Animation {
         var child = child
         // A child without a duration of its own takes the group's (T3).
         if child.timing.duration <= 0 { child.timing.duration = timing.duration }
-        try child.compile(into: &compiled, parent: index, startValue: nil)
+        try child.compile(
+          into: &compiled, parent: index, chain: chain + [node], startValue: nil, current: current)
       }
       compiled.tracks[index].descendants = Int32(compiled.tracks.count - index - 1)
       return
     }
     compiled.tracks.append(track)
+  }
+}
+
+extension Animation {
+  /// The structured track of an animation of a path or a list (Y2, Y4), or `nil` for any other
+  /// animation.
+  private func structuredTrack(
+    chain: [StructuredTrack.Node], startValue: AnimatableValue?,
+    current: (LayerProperty) -> AnimatableValue?
+  ) throws -> StructuredTrack? {
+    func ends(_ a: some FromToByAnimation) throws -> StructuredTrack.Curve {
+      let model = current(a.keyPath.property)
+      let given = [("fromValue", a.fromValue), ("toValue", a.toValue), ("byValue", a.byValue)]
+        .compactMap { name, value in value.map { (field: name, value: $0) } }
+      let usesModel = a.fromValue == nil || a.toValue == nil
+      try a.validateStructure(
+        given
+          + (usesModel
+            ? [model].compactMap { $0.map { (field: "the model value", value: $0) } } : []))
+      let e = try endpoints(
+        a.fromValue, a.toValue, a.byValue, startValue,
+        zero: a.fromValue ?? a.toValue ?? a.byValue ?? model ?? .numbers([]),
+        plus: { $0.adding($1) }, minus: { $0.subtracting($1) })
+      return .basic(start: e.0, startSource: e.1, end: e.2, endSource: e.3, spring: nil)
+    }
+    let curve: StructuredTrack.Curve
+    let property: any PropertyAnimation
+    switch self {
+    case .basic(let a) where a.valueKind.isStructured:
+      curve = try ends(a)
+      property = a
+    case .spring(let a) where a.valueKind.isStructured:
+      guard case .basic(let s, let ss, let e, let es, _) = try ends(a) else { return nil }
+      curve = .basic(
+        start: s, startSource: ss, end: e, endSource: es,
+        spring: SpringCurve(oscillator: Oscillator(a), duration: a.timing.duration, inner: .group))
+      property = a
+    case .keyframe(let a) where a.valueKind.isStructured && a.path == nil:
+      try a.validateStructure(
+        a.values.enumerated().map { (field: "values[\($0.offset)]", value: $0.element) })
+      curve = .keyframes(StructuredTrack.Keyframes(a))
+      property = a
+    default:
+      return nil
+    }
+    return StructuredTrack(
+      nodes: chain, property: property.keyPath.property, curve: curve,
+      isAdditive: property.isAdditive, isCumulative: property.isCumulative,
+      cycleEndsAtStart: property.timing.autoreverses)
   }
 }
 

@@ -24,11 +24,14 @@ public struct CompiledAnimation: Sendable {
     /// The kind of value the key path holds, and the value function, if any.
     let valueKind: ValueKind
     let valueFunction: ValueFunction?
+    /// The animation of a path or a list, evaluated in place of the track (Y2, Y4).
+    let structured: StructuredTrack?
 
     init(
       track: Track, owners: [any AnyObject & Sendable], pool: [Lanes],
-      keyPath: AnimatableKeyPath, valueFunction: ValueFunction?
+      keyPath: AnimatableKeyPath, valueFunction: ValueFunction?, structured: StructuredTrack?
     ) {
+      self.structured = structured
       self.track = .allocate(capacity: 1)
       self.track.initialize(to: track)
       self.owners = owners
@@ -54,9 +57,13 @@ public struct CompiledAnimation: Sendable {
     // The value the animation itself gives: what is below is not this type's business.
     plain.isAdditive = false
     let compiled = try plain.animation.compile()
+    // A path or list animation has no flat track; an inert one stands in.
+    let track =
+      compiled.tracks.first
+      ?? Track(timing: CompiledTiming(plain.timing), easing: nil, curve: .group, output: .none)
     storage = Storage(
-      track: compiled.tracks[0], owners: compiled.owners, pool: compiled.pool,
-      keyPath: animation.keyPath, valueFunction: animation.valueFunction)
+      track: track, owners: compiled.owners, pool: compiled.pool, keyPath: animation.keyPath,
+      valueFunction: animation.valueFunction, structured: compiled.structured.first)
   }
 
   /// The value the animation gives its key path at parent time `t`, or `nil` when it shows
@@ -76,6 +83,7 @@ public struct CompiledAnimation: Sendable {
 extension CompiledAnimation.Storage {
   /// See ``CompiledAnimation/value(atParentTime:modelValue:)``.
   func value(atParentTime t: Double, modelValue: AnimatableValue) -> AnimatableValue? {
+    if let structured { return structured.value(at: t, current: modelValue) }
     guard let phase = track.pointee.timing.phase(atParentTime: t) else { return nil }
     let fraction = phase.fraction
     let eased =

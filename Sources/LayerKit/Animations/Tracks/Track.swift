@@ -80,6 +80,8 @@ struct CompiledTracks: Sendable {
   var owners: [any AnyObject & Sendable] = []
   /// Keyframe values of ``Curve/evenKeyframes(_:)`` tracks; their starts count from 0 here.
   var pool: [Lanes] = []
+  /// The animations of paths and lists, evaluated beside the tracks (Y2, Y4).
+  var structured: [StructuredTrack] = []
 
   /// Keeps `object` alive with the tracks and returns an unretained reference to it.
   mutating func own<Object: AnyObject & Sendable>(_ object: Object) -> Unmanaged<Object> {
