@@ -25,12 +25,10 @@ enum PlotCommand {
     let scene = try loadScene(path, files, &warnings)
     let simulation = try badInput { try SceneSimulation(scene) }
     let keys = try SampleCommand.keys(args, simulation)
-    for key in keys {
-      if case .keyPath(let path) = key.target, path.valueKind.isStructured {
-        throw CommandFailure.badInput(
-          "error: plot: \(key) holds \(path.valueKind == .path ? "paths" : "lists"), which have no line to draw; sample it instead"
-        )
-      }
+    for key in keys where key.valueKind.isStructured {
+      throw CommandFailure.badInput(
+        "error: plot: \(key) holds \(key.valueKind == .path ? "paths" : "lists"), which have no line to draw; sample it instead"
+      )
     }
     try SampleCommand.checkLimit(
       rows: times.count, numbers: keys.reduce(0) { $0 + SampleCommand.width($1) },
@@ -56,15 +54,17 @@ enum PlotCommand {
 
   /// Legend names for a key's components.
   static func componentNames(_ key: SceneKey, _ width: Int) -> [String] {
-    guard case .keyPath(let path) = key.target else { return ["progress"] }
-    switch path.valueKind {
+    if case .transitionProgress = key.target { return ["progress"] }
+    switch key.valueKind {
     case .point: return ["x", "y"]
     case .size: return ["width", "height"]
     case .rect: return ["x", "y", "width", "height"]
     case .color: return ["red", "green", "blue", "alpha"]
     case .vector3: return ["x", "y", "z"]
     case .transform: return (1...4).flatMap { r in (1...4).map { c in "m\(r)\(c)" } }
-    case .number, .bool: return [path.description]
+    case .number, .bool:
+      if case .keyPath(let path) = key.target { return [path.description] }
+      return [key.description]
     case .path, .numbers, .colors: return []
     }
   }

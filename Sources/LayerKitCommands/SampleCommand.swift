@@ -115,8 +115,7 @@ enum SampleCommand {
   /// The number of CSV columns a key spreads over (1 for numbers and booleans, and for paths and
   /// lists, which print as one cell of JSON text).
   static func width(_ key: SceneKey) -> Int {
-    guard case .keyPath(let path) = key.target else { return 1 }
-    switch path.valueKind {
+    switch key.valueKind {
     case .number, .bool, .path, .numbers, .colors: return 1
     case .point, .size: return 2
     case .vector3: return 3

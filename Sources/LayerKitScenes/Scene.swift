@@ -90,13 +90,27 @@ public struct Scene: Hashable, Sendable {
   }
 }
 
-/// A layer of a scene: the properties it sets, its timing, animations and sublayers.
+/// A layer of a scene: its kind, the properties it sets, its timing, animations and sublayers.
 public struct SceneLayer: Hashable, Sendable {
-  /// The layer's name, unique in the scene and without a `.`; used by keys and the script.
+  /// The layer's name, unique in the scene and without a `.` or `#`; used by keys and the
+  /// script.
   public var name: String?
-  /// The animatable properties the scene sets (SEMANTICS L4); the rest keep Core Animation's
-  /// defaults.
+  /// The kind of layer (SEMANTICS Y7): a plain layer unless set.
+  public var kind: LayerKind
+  /// The animatable properties the scene sets (SEMANTICS L4, and the kind's own, Y1–Y6); the
+  /// rest keep Core Animation's defaults.
   public var properties: [LayerProperty: AnimatableValue]
+  /// A shape layer's properties that are not animatable (`lineDashPattern`, `lineCap`,
+  /// `lineJoin`, `fillRule`), if set.
+  public var lineDashPattern: [Double]?
+  public var lineCap: ShapeProperties.LineCap?
+  public var lineJoin: ShapeProperties.LineJoin?
+  public var fillRule: ShapeProperties.FillRule?
+  /// A replicator's `instanceCount` and `instanceDelay` (Y5), if set.
+  public var instanceCount: Int?
+  public var instanceDelay: Double?
+  /// A text layer's `string` (Y6), if set.
+  public var string: String?
   /// The layer's `beginTime`, if set (T12).
   public var beginTime: Double?
   /// The layer's `speed`, if set.
@@ -110,11 +124,13 @@ public struct SceneLayer: Hashable, Sendable {
 
   /// Creates a layer description.
   public init(
-    name: String? = nil, properties: [LayerProperty: AnimatableValue] = [:],
+    name: String? = nil, kind: LayerKind = .layer,
+    properties: [LayerProperty: AnimatableValue] = [:],
     beginTime: Double? = nil, speed: Double? = nil, timeOffset: Double? = nil,
     animations: [KeyedAnimation] = [], sublayers: [SceneLayer] = []
   ) {
     self.name = name
+    self.kind = kind
     self.properties = properties
     self.beginTime = beginTime
     self.speed = speed

@@ -1,6 +1,7 @@
 import LayerKit
 
-/// A key to sample: a layer's name and a key path (`box.position.x`), or `transitionProgress`.
+/// A key to sample: a layer's name and a key path (`box.position.x`), or `transitionProgress`;
+/// for a copy drawn by replicators, the copy's index after a `#` (`dot#2.opacity`, SEMANTICS Y5).
 public struct SceneKey: Hashable, Sendable, CustomStringConvertible {
   /// What is read from the layer's presentation.
   public enum Target: Hashable, Sendable {
@@ -8,32 +9,56 @@ public struct SceneKey: Hashable, Sendable, CustomStringConvertible {
     case keyPath(AnimatableKeyPath)
     /// The progress of the running transition (SEMANTICS X1); absent when none runs.
     case transitionProgress
+    /// A replicated copy's own transform (``ReplicatedInstance/transform``, Y5).
+    case instanceTransform
+    /// A replicated copy's colour multiplier (``ReplicatedInstance/color``, Y5).
+    case instanceColor
   }
 
   /// The layer's name.
   public var layer: String
+  /// The replicated copy, counting the layer's ``Layer/replicatedInstances(at:)`` in order
+  /// (0 is the layer itself); `nil` for the layer.
+  public var instance: Int?
   /// What to read.
   public var target: Target
 
   /// Creates a key.
-  public init(layer: String, target: Target) {
+  public init(layer: String, instance: Int? = nil, target: Target) {
     self.layer = layer
+    self.instance = instance
     self.target = target
   }
 
-  /// Parses `<layer name>.<key path>`.
+  /// Parses `<layer name>.<key path>` or `<layer name>#<copy>.<key path>`.
   ///
-  /// - Throws: `ValidationError` (field `key`) for a key without a layer name or with an unknown
-  ///   key path. Whether the layer exists is the simulation's to say.
+  /// - Throws: `ValidationError` (field `key`) for a key without a layer name, with a bad copy
+  ///   index, or with an unknown key path. Whether the layer exists is the simulation's to say.
   public init(_ text: String) throws {
     guard let dot = text.firstIndex(of: "."), dot != text.startIndex else {
       throw ValidationError(field: "key", reason: "'\(text)' is not <layer>.<key path>")
     }
-    layer = String(text[..<dot])
-    let path = String(text[text.index(after: dot)...])
-    if path == "transitionProgress" {
-      target = .transitionProgress
+    var name = String(text[..<dot])
+    if let hash = name.firstIndex(of: "#") {
+      guard let index = Int(name[name.index(after: hash)...]), index >= 0 else {
+        throw ValidationError(
+          field: "key", reason: "'\(text)': the copy after '#' must be a whole number ≥ 0")
+      }
+      instance = index
+      name = String(name[..<hash])
     } else {
+      instance = nil
+    }
+    layer = name
+    let path = String(text[text.index(after: dot)...])
+    switch path {
+    case "transitionProgress":
+      target = .transitionProgress
+    case "instanceTransform" where instance != nil:
+      target = .instanceTransform
+    case "instanceColor" where instance != nil:
+      target = .instanceColor
+    default:
       do {
         target = .keyPath(try AnimatableKeyPath(path))
       } catch {
@@ -42,11 +67,24 @@ public struct SceneKey: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
-  /// `box.position.x`.
+  /// `box.position.x`, `dot#2.opacity`.
   public var description: String {
+    let prefix = layer + (instance.map { "#\($0)" } ?? "")
+    return switch target {
+    case .keyPath(let path): "\(prefix).\(path)"
+    case .transitionProgress: "\(prefix).transitionProgress"
+    case .instanceTransform: "\(prefix).instanceTransform"
+    case .instanceColor: "\(prefix).instanceColor"
+    }
+  }
+
+  /// The kind of value the key reads.
+  public var valueKind: ValueKind {
     switch target {
-    case .keyPath(let path): "\(layer).\(path)"
-    case .transitionProgress: "\(layer).transitionProgress"
+    case .keyPath(let path): path.valueKind
+    case .transitionProgress: .number
+    case .instanceTransform: .transform
+    case .instanceColor: .color
     }
   }
 }
@@ -97,7 +135,7 @@ public final class SceneSimulation {
       ($0.element, tree.root, ScenePath(root: $0.offset))
     }
     while let (description, parent, path) = stack.popLast() {
-      let layer = Layer(name: description.name)
+      let layer = Self.makeLayer(description)
       for (property, value) in description.properties {
         do {
           try layer.model.setValue(value, for: AnimatableKeyPath(property))
@@ -212,10 +250,33 @@ public final class SceneSimulation {
   public func value(of key: SceneKey, at t: Double) throws -> AnimatableValue? {
     _ = try layer(for: key)
     try run(until: t)  // may start over with new layers
-    let presentation = try layer(for: key).presentation()
+    return Self.read(key, from: try layer(for: key), at: time, presentation: nil)
+  }
+
+  /// The value of `key` of `layer` at media time `t`: from `presentation` when given (the
+  /// layer's, for a key without a copy index), else worked out.
+  private static func read(
+    _ key: SceneKey, from layer: Layer, at t: Double,
+    presentation: @autoclosure () -> LayerProperties?
+  ) -> AnimatableValue? {
+    if let index = key.instance {
+      // A replicated copy (Y5): absent when there is no such copy.
+      let instances = layer.replicatedInstances(at: t)
+      guard index < instances.count else { return nil }
+      let instance = instances[index]
+      switch key.target {
+      case .keyPath(let path): return instance.properties[path]
+      case .transitionProgress:
+        return instance.properties.transitionProgress.map(AnimatableValue.number)
+      case .instanceTransform: return .transform(instance.transform)
+      case .instanceColor: return .color(instance.color)
+      }
+    }
+    let presented = presentation() ?? layer.presentation(at: t)
     switch key.target {
-    case .keyPath(let path): return presentation[path]
-    case .transitionProgress: return presentation.transitionProgress.map(AnimatableValue.number)
+    case .keyPath(let path): return presented[path]
+    case .transitionProgress: return presented.transitionProgress.map(AnimatableValue.number)
+    case .instanceTransform, .instanceColor: return nil
     }
   }
 
@@ -233,11 +294,11 @@ public final class SceneSimulation {
       let frame = tree.presentation()
       rows[index] = try keys.map { key in
         let layer = try layer(for: key)
-        switch key.target {
-        case .keyPath(let path): return frame.value(of: layer, path)
-        case .transitionProgress:
-          return frame.properties(of: layer).transitionProgress.map(AnimatableValue.number)
+        if key.instance == nil, case .keyPath(let path) = key.target {
+          return frame.value(of: layer, path)
         }
+        return Self.read(
+          key, from: layer, at: frame.mediaTime, presentation: frame.properties(of: layer))
       }
     }
     return rows
@@ -314,5 +375,33 @@ final class ScenePath: CustomStringConvertible {
     }
     let last = indices.removeLast()
     return "layers[\(last)]" + indices.reversed().map { ".sublayers[\($0)]" }.joined()
+  }
+}
+
+extension SceneSimulation {
+  /// A layer of the description's kind with its properties that are not animatable.
+  static func makeLayer(_ description: SceneLayer) -> Layer {
+    switch description.kind {
+    case .layer:
+      return Layer(name: description.name)
+    case .shape:
+      let layer = ShapeLayer(name: description.name)
+      if let v = description.lineDashPattern { layer.lineDashPattern = v }
+      if let v = description.lineCap { layer.lineCap = v }
+      if let v = description.lineJoin { layer.lineJoin = v }
+      if let v = description.fillRule { layer.fillRule = v }
+      return layer
+    case .gradient:
+      return GradientLayer(name: description.name)
+    case .replicator:
+      let layer = ReplicatorLayer(name: description.name)
+      if let v = description.instanceCount { layer.instanceCount = v }
+      if let v = description.instanceDelay { layer.instanceDelay = v }
+      return layer
+    case .text:
+      let layer = TextLayer(name: description.name)
+      if let v = description.string { layer.string = v }
+      return layer
+    }
   }
 }

@@ -4,25 +4,21 @@ import LayerKit
 /// animations and sublayers. Drives reading (`SceneReader/layer(_:_:)`), writing
 /// (``SceneLayer/jsonValue``) and the documentation's table.
 enum LayerSchema {
-  /// Every field, in the order they are read and written.
-  static let fields: [SceneField<SceneLayer>] = {
-    let defaults = LayerProperties()
+  /// Every field, in the order they are read and written: the base layer's, then each kind's.
+  static var fields: [SceneField<SceneLayer>] {
+    baseFields + LayerKind.allCases.flatMap { kindFields[$0] ?? [] }
+  }
+
+  /// The fields of every layer: name, kind, the base layer's properties, timing, animations and
+  /// sublayers.
+  static let baseFields: [SceneField<SceneLayer>] = {
     let name = SceneField<SceneLayer>(
-      name: "name", type: "string without `.`, unique", defaultValue: "—", rule: "L1",
+      name: "name", type: "string without `.` or `#`, unique", defaultValue: "—", rule: "L1",
       read: { reader, json, path, layer in layer.name = reader.layerName(json, path) },
       write: { $0.name.map(JSONValue.string) })
-    let properties = LayerProperty.allCases.map { property in
-      SceneField<SceneLayer>(
-        name: property.rawValue, type: kindDescription(property.valueKind),
-        defaultValue: "`" + defaults[AnimatableKeyPath(property)].sceneJSONValue.serialized() + "`",
-        rule: "L4",
-        read: { reader, json, path, layer in
-          if let value = reader.value(json, property.valueKind, path) {
-            layer.properties[property] = value
-          }
-        },
-        write: { $0.properties[property]?.sceneJSONValue })
-    }
+    let kind = SceneField<SceneLayer>.stored(
+      "kind", \.kind, .enumeration(LayerKind.self), template: SceneLayer(), rule: "Y7")
+    let properties = LayerProperty.allCases.filter { $0.layerKind == .layer }.map(property)
     let timing: [SceneField<SceneLayer>] = [
       .optional("beginTime", \.beginTime, .number, rule: "T12"),
       .optional("speed", \.speed, .number, rule: "T12, L3"),
@@ -57,8 +53,84 @@ enum LayerSchema {
         write: { layer in layer.sublayers.isEmpty ? nil : .array(layer.sublayers.map(\.jsonValue)) }
       ),
     ]
-    return [name] + properties + timing + children
+    return [name, kind] + properties + timing + children
   }()
+
+  /// Each kind's own fields (Y1–Y6): its animatable properties, then the ones that are not.
+  static let kindFields: [LayerKind: [SceneField<SceneLayer>]] = {
+    var fields: [LayerKind: [SceneField<SceneLayer>]] = [:]
+    for kind in LayerKind.allCases where kind != .layer {
+      fields[kind] = LayerProperty.allCases.filter { $0.layerKind == kind }.map(property)
+    }
+    func only(_ kind: LayerKind, _ field: SceneField<SceneLayer>) -> SceneField<SceneLayer> {
+      var field = field
+      let read = field.read
+      field.read = { reader, json, path, layer in
+        guard layer.kind == kind else {
+          reader.error(
+            path, "is a property of \(kind.rawValue) layers, not of a \(layer.kind.rawValue) layer")
+          return
+        }
+        read(&reader, json, path, &layer)
+      }
+      return field
+    }
+    fields[.shape, default: []] += [
+      only(
+        .shape,
+        .optional(
+          "lineDashPattern", \.lineDashPattern, .list(.number, "list of numbers"), rule: "Y1")),
+      only(
+        .shape,
+        .optional("lineCap", \.lineCap, .enumeration(ShapeProperties.LineCap.self), rule: "Y1")),
+      only(
+        .shape,
+        .optional("lineJoin", \.lineJoin, .enumeration(ShapeProperties.LineJoin.self), rule: "Y1")),
+      only(
+        .shape,
+        .optional("fillRule", \.fillRule, .enumeration(ShapeProperties.FillRule.self), rule: "Y1")),
+    ]
+    fields[.replicator, default: []] += [
+      only(.replicator, .optional("instanceCount", \.instanceCount, .count, rule: "Y5")),
+      only(.replicator, .optional("instanceDelay", \.instanceDelay, .number, rule: "Y5")),
+    ]
+    fields[.text, default: []] += [
+      only(.text, .optional("string", \.string, .string, rule: "Y6"))
+    ]
+    return fields
+  }()
+
+  /// The field of an animatable property: its value in the property's kind; a property of
+  /// another kind of layer is an error (Y7).
+  private static func property(_ property: LayerProperty) -> SceneField<SceneLayer> {
+    let defaults = LayerProperties(kind: property.layerKind)
+    let rule =
+      switch property.layerKind {
+      case .layer: "L4"
+      case .shape:
+        property == .path
+          ? "Y1, Y2" : property == .strokeStart || property == .strokeEnd ? "Y1, Y3" : "Y1"
+      case .gradient: "Y4"
+      case .replicator: "Y5"
+      case .text: "Y6"
+      }
+    return SceneField<SceneLayer>(
+      name: property.rawValue, type: kindDescription(property.valueKind),
+      defaultValue: "`" + defaults[property].sceneJSONValue.serialized() + "`", rule: rule,
+      read: { reader, json, path, layer in
+        guard property.belongs(to: layer.kind) else {
+          reader.error(
+            path,
+            "is a property of \(property.layerKind.rawValue) layers, not of a \(layer.kind.rawValue) layer"
+          )
+          return
+        }
+        if let value = reader.value(json, property.valueKind, path) {
+          layer.properties[property] = value
+        }
+      },
+      write: { $0.properties[property]?.sceneJSONValue })
+  }
 
   /// How the documentation names a kind of value.
   static func kindDescription(_ kind: ValueKind) -> String {
@@ -82,8 +154,8 @@ extension SceneReader {
   /// A layer's name: non-empty, without `.`, not used by another layer.
   mutating func layerName(_ json: JSONValue, _ path: String) -> String? {
     guard let name = string(json, path) else { return nil }
-    if name.isEmpty || name.contains(".") {
-      error(path, "a layer name must be non-empty and contain no '.'")
+    if name.isEmpty || name.contains(".") || name.contains("#") {
+      error(path, "a layer name must be non-empty and contain no '.' or '#'")
       return nil
     }
     guard !layerNames.contains(name) else {
@@ -93,4 +165,19 @@ extension SceneReader {
     layerNames.insert(name)
     return name
   }
+}
+
+extension FieldCodec where Value == Int {
+  /// A whole number ≥ 0 (an instance count).
+  static let count = FieldCodec(
+    type: "whole number ≥ 0",
+    read: { reader, json, path, _ in
+      guard let n = reader.number(json, path) else { return nil }
+      guard n >= 0, n == n.rounded(), n <= Double(Int32.max) else {
+        reader.error(path, "must be a whole number from 0 to \(Int32.max) (got \(n))")
+        return nil
+      }
+      return Int(n)
+    },
+    write: { .number(Double($0)) }, describe: { "`\($0)`" })
 }

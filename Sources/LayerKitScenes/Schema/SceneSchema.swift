@@ -1,3 +1,5 @@
+import LayerKit
+
 /// The documentation of the scene schema: one table per layer and animation kind, generated from
 /// the same field lists that read and write scenes, and kept in SceneFiles.md (a test checks that
 /// the article holds exactly this text).
@@ -8,7 +10,12 @@ enum SceneSchema {
 
   /// The tables, in Markdown.
   static var tables: String {
-    var text = begin + "\n\n### Layers\n\n" + table(LayerSchema.fields.map(FieldDocumentation.init))
+    var text =
+      begin + "\n\n### Layers\n\n" + table(LayerSchema.baseFields.map(FieldDocumentation.init))
+    for kind in LayerKind.allCases where kind != .layer {
+      text += "\n### Layers of `\"kind\": \"\(kind.rawValue)\"`\n\n"
+      text += table((LayerSchema.kindFields[kind] ?? []).map(FieldDocumentation.init))
+    }
     text += "\n### Fields every animation has\n\n"
     text += table(AnimationSchema.commonFields.map(FieldDocumentation.init))
     let common = Set(AnimationSchema.commonFields.map(\.name))

@@ -161,3 +161,54 @@ final class CommandRobustnessTests: XCTestCase {
     XCTAssertFalse(svg.contains("inf"), svg)
   }
 }
+
+extension CommandRobustnessTests {
+  func testLayerKindsInScenesAndOutput_Y7() throws {
+    // Paths print as SVG path data, lists as arrays, copies by `#`.
+    let scene = #"""
+      {"layers": [{"name": "r", "kind": "replicator", "instanceCount": 2, "instanceDelay": 0.5,
+        "sublayers": [{"name": "s", "kind": "shape", "path": "M 0 0 L 10 0",
+          "animations": [{"type": "basic", "keyPath": "path", "toValue": "M 0 10 L 20 10",
+            "duration": 1}]},
+          {"name": "g", "kind": "gradient", "colors": [[1, 0, 0, 1], [0, 0, 1, 1]]}]}]}
+      """#
+    let result = LayerKitCommand.run(
+      [
+        "sample", "scene.json", "--at", "0.5", "--key", "s.path", "--key", "s#1.path", "--key",
+        "g.colors", "--key", "s#1.instanceColor",
+      ],
+      files: CommandTests.Files(["scene.json": scene]).access)
+    XCTAssertEqual(result.status, 0, result.standardError)
+    XCTAssertEqual(
+      result.standardOutput,
+      #"{"samples": [{"time": 0.5, "values": {"s.path": "M 0.0 5.0 L 15.0 5.0", "s#1.path": "M 0.0 0.0 L 10.0 0.0", "g.colors": [[1.0, 0.0, 0.0, 1.0], [0.0, 0.0, 1.0, 1.0]], "s#1.instanceColor": [1.0, 1.0, 1.0, 1.0]}}]}"#
+        + "\n")
+    // Bad input, each located, exit 1.
+    let cases: [(String, String)] = [
+      (#"{"layers": [{"kind": "blob"}]}"#, "layers[0].kind: unknown value 'blob'"),
+      (
+        #"{"layers": [{"strokeEnd": 0.5}]}"#,
+        "layers[0].strokeEnd: is a property of shape layers, not of a layer layer"
+      ),
+      (
+        #"{"layers": [{"kind": "text", "instanceCount": 3}]}"#,
+        "layers[0].instanceCount: is a property of replicator layers, not of a text layer"
+      ),
+      (
+        #"{"layers": [{"kind": "shape", "animations": [{"type": "basic", "keyPath": "path", "fromValue": "M 0 0 L 1 1", "toValue": "M 0 0 Q 1 1 2 2"}]}]}"#,
+        "layers[0].animations[0].toValue: does not have the structure of fromValue: element 1 is line in one path and quad in the other"
+      ),
+      (
+        #"{"layers": [{"kind": "gradient", "animations": [{"type": "basic", "keyPath": "locations", "fromValue": [0], "toValue": [0, 1]}]}]}"#,
+        "layers[0].animations[0].toValue: does not have the structure of fromValue: lists of 1 and 2 numbers"
+      ),
+    ]
+    for (scene, message) in cases {
+      let check = LayerKitCommand.run(
+        ["check", "scene.json"], files: CommandTests.Files(["scene.json": scene]).access)
+      XCTAssertEqual(check.status, 1, scene)
+      XCTAssertEqual(check.standardOutput, "")
+      XCTAssertTrue(check.standardError.hasPrefix("error: " + message), check.standardError)
+    }
+  }
+}

@@ -67,6 +67,74 @@ final class ExampleTests: XCTestCase {
     assertClose(p.y, 32 + 236 * easeIn, 300 * Tolerance.solver)
   }
 
+  // MARK: Layer kinds (Y1–Y7)
+
+  func testProgressRingExample_Y1_Y3() throws {
+    let simulation = try load("progress-ring.json")
+    // strokeEnd from 0 to 1 over 2 s, easeInEaseOut: at 0.5 s the curve's value at 0.25.
+    let expected = ReferenceBezier.progress(0.42, 0, 0.58, 1, at: 0.25)
+    guard case .number(let end)? = try simulation.value(of: SceneKey("ring.strokeEnd"), at: 0.5)
+    else { return XCTFail() }
+    assertClose(end, expected, Tolerance.solver)
+    XCTAssertEqual(try simulation.value(of: SceneKey("ring.strokeEnd"), at: 3), .number(1))
+    // A circle of radius 80 starting at the top: its length is 2π·80.
+    guard case .path(let ring)? = try simulation.value(of: SceneKey("ring.path"), at: 0) else {
+      return XCTFail()
+    }
+    assertClose(ring.measure().length, 2 * .pi * 80, 2 * .pi * 80 * 1e-3)  // cubic arcs: ~1e-4
+  }
+
+  func testPathMorphExample_Y2() throws {
+    let simulation = try load("path-morph.json")
+    // Halfway, every point is the midpoint of triangle and square; autoreversing, 1.5 s is the
+    // same place on the way back.
+    let middle = try Path(svgPathData: "M 30 10 L 90 50 L 70 90 L 10 90 Z")
+    XCTAssertEqual(try simulation.value(of: SceneKey("icon.path"), at: 0.5), .path(middle))
+    XCTAssertEqual(try simulation.value(of: SceneKey("icon.path"), at: 1.5), .path(middle))
+    XCTAssertEqual(
+      try simulation.value(of: SceneKey("icon.path"), at: 1),
+      .path(try Path(svgPathData: "M 10 10 L 90 10 L 90 90 L 10 90 Z")))
+  }
+
+  func testGradientShimmerExample_Y4() throws {
+    let simulation = try load("gradient-shimmer.json")
+    // Halfway through each 1.5 s sweep: the midpoints of the two lists.
+    for t in [0.75, 2.25] {
+      guard
+        case .numbers(let locations)? = try simulation.value(
+          of: SceneKey("shimmer.locations"), at: t)
+      else { return XCTFail() }
+      for (got, expected) in zip(locations, [0.25, 0.5, 0.75]) {
+        assertClose(got, expected, Tolerance.closedForm)
+      }
+    }
+  }
+
+  func testReplicatorLoaderExample_Y5() throws {
+    let simulation = try load("replicator-loader.json")
+    // Copy k runs 0.125·k s late: opacity 1 − 0.9·((t − 0.125k) mod 1); before its start it
+    // shows the model's 1. Each copy turns π/4 more.
+    for k in 0..<8 {
+      let t = 2.3
+      let local = t - 0.125 * Double(k)
+      let expected = 1 - 0.9 * (local - local.rounded(.down))
+      guard
+        case .number(let opacity)? = try simulation.value(
+          of: SceneKey("dot#\(k).opacity"), at: t)
+      else { return XCTFail("copy \(k)") }
+      assertClose(opacity, expected, Tolerance.closedForm, "copy \(k)")
+      guard
+        case .transform(let turn)? = try simulation.value(
+          of: SceneKey("dot#\(k).instanceTransform"), at: t)
+      else { return XCTFail() }
+      assertClose(
+        turn, Transform3D(rotationAngle: .pi / 4 * Double(k), x: 0, y: 0, z: 1),
+        Tolerance.decomposition)
+    }
+    XCTAssertEqual(try simulation.value(of: SceneKey("dot#7.opacity"), at: 0.5), .number(1))
+    XCTAssertNil(try simulation.value(of: SceneKey("dot#8.opacity"), at: 0.5), "no ninth copy")
+  }
+
   // MARK: Golden runs of each command on the examples
 
   private func path(_ name: String) -> String { Self.examples.appendingPathComponent(name).path }

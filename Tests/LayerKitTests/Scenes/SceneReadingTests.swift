@@ -156,7 +156,7 @@ final class SceneReadingTests: XCTestCase {
       (#"{"layers": [{"bounds": [1, 2]}]}"#, ["layers[0].bounds: expected 4 numbers, got 2"]),
       (
         #"{"layers": [{"name": "a.b"}]}"#,
-        ["layers[0].name: a layer name must be non-empty and contain no '.'"]
+        ["layers[0].name: a layer name must be non-empty and contain no '.' or '#'"]
       ),
       (
         #"{"layers": [{"name": "a"}, {"name": "a"}]}"#,

@@ -136,13 +136,35 @@ final class SceneSchemaTests: XCTestCase {
         own.subtracting(written[schema.type] ?? []), [], "\(schema.type) fields not covered")
     }
     var layer = SceneLayer(name: "box", beginTime: 1, speed: 2, timeOffset: 0.5)
-    for property in LayerProperty.allCases {
+    for property in LayerProperty.allCases where property.layerKind == .layer {
       layer.properties[property] = sample(property.valueKind)
     }
     layer.animations = animations.enumerated().map {
       KeyedAnimation(key: "a\($0.offset)", $0.element)
     }
-    layer.sublayers = [SceneLayer(name: "child")]
+    // One layer of each kind, with every property of its own set (Y1–Y6).
+    var kinds: [SceneLayer] = []
+    for kind in LayerKind.allCases where kind != .layer {
+      var sublayer = SceneLayer(name: kind.rawValue, kind: kind)
+      for property in LayerProperty.allCases where property.layerKind == kind {
+        sublayer.properties[property] = sample(property.valueKind)
+      }
+      switch kind {
+      case .shape:
+        sublayer.lineDashPattern = [2, 1]
+        sublayer.lineCap = .round
+        sublayer.lineJoin = .bevel
+        sublayer.fillRule = .evenOdd
+      case .replicator:
+        sublayer.instanceCount = 3
+        sublayer.instanceDelay = 0.25
+      case .text:
+        sublayer.string = "hello"
+      default: break
+      }
+      kinds.append(sublayer)
+    }
+    layer.sublayers = [SceneLayer(name: "child")] + kinds
     let scene = Scene(
       layers: [layer],
       script: [
@@ -163,7 +185,24 @@ final class SceneSchemaTests: XCTestCase {
         if case .array(let a) = $0 { a.first } else { nil }
       })
     else { return XCTFail() }
-    XCTAssertEqual(Set(LayerSchema.fields.map(\.name)), Set(members.map(\.key)))
+    XCTAssertEqual(
+      Set(LayerSchema.baseFields.map(\.name)).subtracting(["kind"]), Set(members.map(\.key)))
+    // Each kind's layer wrote exactly its own fields, besides name and kind.
+    var writtenKinds: [String: Set<String>] = [:]
+    if case .array(let roots)? = try JSONValue(parsing: text)["layers"],
+      case .array(let sublayers)? = roots.first?["sublayers"]
+    {
+      for sublayer in sublayers {
+        if case .object(let fields) = sublayer, case .string(let name)? = sublayer["name"] {
+          writtenKinds[name] = Set(fields.map(\.key))
+        }
+      }
+    }
+    for kind in LayerKind.allCases where kind != .layer {
+      var expected: Set<String> = ["name", "kind"]
+      for field in LayerSchema.kindFields[kind] ?? [] { expected.insert(field.name) }
+      XCTAssertEqual(writtenKinds[kind.rawValue], expected, "\(kind)")
+    }
   }
 
   func testPerceptualSpringsReadAsTheirPhysicalForm_S6() throws {
