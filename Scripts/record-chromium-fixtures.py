@@ -9,6 +9,7 @@ Tests/LayerKitTests/Fixtures/, each headed by the Chromium version and the gener
 tests replay the fixtures; CI never needs Chromium.
 
 Usage:  python3 Scripts/record-chromium-fixtures.py [--seed N] [--chromium PATH] [--out DIR]
+                                                    [--classes stroke,morph,...]
 
 Python 3 standard library only. The same seed and Chromium version give identical files.
 """
@@ -211,6 +212,55 @@ def transform_cases(rng):
     return cases
 
 
+def stroke_cases(rng):
+    """strokeEnd from 0 to 1 as SVG's stroke-dashoffset from L to 0 on a path of length L
+    (dasharray L L): the visible fraction is 1 - offset/L. Web Animations easing and fill."""
+    cases = []
+    fills = ["removed", "forwards", "backwards", "both"]
+    while len(cases) < 100:
+        c = rng.choice(list(PRESETS.values()) + [[r6(rng.random()), r6(rng.uniform(-0.5, 1.5)), r6(rng.random()), r6(rng.uniform(-0.5, 1.5))]])
+        duration = r6(rng.uniform(0.5, 3))
+        cases.append({"length": 400, "duration": duration, "beginTime": r6(rng.uniform(0, 0.5)),
+                      "timingFunction": c, "fillMode": rng.choice(fills),
+                      "times": [r6(rng.uniform(0, duration + 1)) for _ in range(6)]})
+    return cases
+
+
+def morph_cases(rng):
+    """Keyframes of paths of one structure (M, L, Q, C, Z) interpolated by CSS's `d` property,
+    with offsets and an easing per segment."""
+    def path(shape):
+        out = []
+        for command in shape:
+            count = {"M": 1, "L": 1, "Q": 2, "C": 3, "Z": 0}[command]
+            out.append(command + "".join(" %r %r" % (r6(rng.uniform(0, 200)), r6(rng.uniform(0, 200))) for _ in range(count)))
+        return " ".join(out)
+    cases = []
+    while len(cases) < 100:
+        shape = ["M"] + [rng.choice("LQC") for _ in range(rng.randint(1, 4))] + (["Z"] if rng.random() < 0.5 else [])
+        n = rng.randint(2, 4)
+        offsets = [0] + sorted(r6(rng.random()) for _ in range(n - 2)) + [1]
+        easings = [rng.choice(list(PRESETS.values())) for _ in range(n - 1)]
+        cases.append({"paths": [path(shape) for _ in range(n)], "offsets": offsets,
+                      "segmentEasings": easings, "duration": 1,
+                      "times": [r6(rng.random()) for _ in range(5)]})
+    return cases
+
+
+def replicator_cases(rng):
+    """A replicator's copies as elements with animation-delay i * instanceDelay: each copy of an
+    opacity animation runs that much later, with the same easing, iterations and fill."""
+    fills = ["removed", "forwards", "backwards", "both"]
+    cases = []
+    while len(cases) < 100:
+        cases.append({"count": rng.randint(2, 6), "instanceDelay": r6(rng.uniform(0.05, 0.5)),
+                      "duration": r6(rng.uniform(0.3, 1.5)), "repeatCount": rng.choice([1, 2, 3]),
+                      "autoreverses": rng.random() < 0.3, "fillMode": rng.choice(fills),
+                      "timingFunction": rng.choice(list(PRESETS.values())),
+                      "times": [r6(rng.uniform(0, 4)) for _ in range(5)]})
+    return cases
+
+
 # ---------------------------------------------------------------------------------------------
 # Pages: each runs its cases and writes the results, as JSON, into <pre id="out">.
 
@@ -299,6 +349,54 @@ async function run() {
     rects.forEach((r, i) => { const m = r.getCTM(); out[i].push([m.a, m.b, m.e, m.f]); });
   }
   return {times, values: out};
+}""",
+    "stroke": """
+async function run() {
+  const svg = document.getElementById('stroke');
+  const path = svg.querySelector('path');
+  const fills = {removed: 'none', forwards: 'forwards', backwards: 'backwards', both: 'both'};
+  return cases.map(c => {
+    const a = path.animate([{strokeDashoffset: c.length}, {strokeDashoffset: 0}],
+                           {duration: c.duration * 1000, delay: c.beginTime * 1000, easing: bezier(c.timingFunction), fill: fills[c.fillMode]});
+    a.pause();
+    const out = c.times.map(t => { a.currentTime = t * 1000; return parseFloat(getComputedStyle(path).strokeDashoffset); });
+    a.cancel();
+    return out;
+  });
+}""",
+    "morph": """
+async function run() {
+  const path = document.getElementById('morph').querySelector('path');
+  return cases.map(c => {
+    const frames = c.paths.map((d, i) => {
+      const f = {d: `path("${d}")`, offset: c.offsets[i]};
+      if (i < c.segmentEasings.length) f.easing = bezier(c.segmentEasings[i]);
+      return f;
+    });
+    const a = path.animate(frames, {duration: c.duration * 1000, fill: 'both'});
+    a.pause();
+    const out = c.times.map(t => { a.currentTime = t * 1000; return getComputedStyle(path).d; });
+    a.cancel();
+    return out;
+  });
+}""",
+    "replicator": """
+async function run() {
+  const box = document.getElementById('box');
+  const fills = {removed: 'none', forwards: 'forwards', backwards: 'backwards', both: 'both'};
+  return cases.map(c => {
+    const copies = [];
+    for (let i = 0; i < c.count; i++) {
+      const a = box.animate([{opacity: 0}, {opacity: 1}], {
+        duration: c.duration * 1000, delay: i * c.instanceDelay * 1000,
+        iterations: c.repeatCount * (c.autoreverses ? 2 : 1), direction: c.autoreverses ? 'alternate' : 'normal',
+        easing: bezier(c.timingFunction), fill: fills[c.fillMode]});
+      a.pause();
+      copies.push(c.times.map(t => { a.currentTime = t * 1000; const p = a.effect.getComputedTiming().progress; return p === null ? null : p; }));
+      a.cancel();
+    }
+    return copies;
+  });
 }""",
     "transforms": """
 async function run() {
@@ -393,7 +491,9 @@ def main():
     parser.add_argument("--seed", type=int, default=DEFAULT_SEED)
     parser.add_argument("--chromium", default="chromium-headless-shell")
     parser.add_argument("--out", default=DEFAULT_OUT)
+    parser.add_argument("--classes", help="comma-separated class names to record (default: all)")
     args = parser.parse_args()
+    wanted = set(args.classes.split(",")) if args.classes else None
     version = subprocess.run([args.chromium, "--version"], capture_output=True, text=True, check=True).stdout.strip()
     os.makedirs(args.out, exist_ok=True)
 
@@ -404,9 +504,14 @@ def main():
         ("keyframes-wa", wa_keyframe_cases, "", None),
         ("motion", motion_cases, None, "motion"),
         ("transforms", transform_cases, "", None),
+        ("stroke", stroke_cases, '<svg id="stroke" width="10" height="10"><path d="M 0 0 L 400 0" stroke-dasharray="400 400"/></svg>', None),
+        ("morph", morph_cases, '<svg id="morph" width="10" height="10"><path d="M 0 0"/></svg>', None),
+        ("replicator", replicator_cases, "", None),
     ]
     total = 0
     for index, (name, generate, extra, svg) in enumerate(classes):
+        if wanted is not None and name not in wanted:
+            continue
         rng = random.Random(args.seed * 100 + index)
         cases = generate(rng)
         script = SCRIPTS[name]

@@ -282,4 +282,135 @@ final class ChromiumConformanceTests: XCTestCase {
       }
     }
   }
+
+  // MARK: Layer kinds (Y1–Y5)
+
+  struct StrokeCase: Decodable {
+    var length: Double
+    var duration: Double
+    var beginTime: Double
+    var timingFunction: [Double]
+    var fillMode: FillMode
+    var times: [Double]
+    var chromium: [Double]
+  }
+
+  /// strokeEnd from 0 to 1 against SVG's stroke-dashoffset from L to 0 on a path of length L
+  /// (dasharray L L): the visible fraction is 1 − offset/L. Tolerance 2e-6 around t ± 2e-6:
+  /// computed styles print six significant digits (5e-4 of 400), and Chromium's easing solver
+  /// stops at about 1e-7 in x.
+  func testStrokeEndMatchesStrokeDashoffset_Y1_Y3() throws {
+    let cases = try load("stroke", as: StrokeCase.self)
+    XCTAssertEqual(cases.count, 100)
+    for c in cases {
+      let layer = ShapeLayer()
+      layer.path = try Path(svgPathData: "M 0 0 L \(c.length) 0")
+      var draw = BasicAnimation(keyPath: AnimatableKeyPath(.strokeEnd), from: 0, to: 1)
+      draw.duration = c.duration
+      draw.beginTime = c.beginTime
+      draw.timingFunction = try function(c.timingFunction)
+      draw.fillMode = c.fillMode
+      draw.isRemovedOnCompletion = c.fillMode == .removed || c.fillMode == .backwards
+      try layer.add(draw, forKey: "draw")
+      for (t, offset) in zip(c.times, c.chromium) {
+        let local = t - c.beginTime
+        if abs(local) < 1e-6 || abs(local - c.duration) < 1e-6 { continue }
+        assertAround(t, 2e-6, 1 - offset / c.length, 2e-6, "\(c)") {
+          layer.presentation(at: $0).shape?.strokeEnd ?? .nan
+        }
+      }
+    }
+  }
+
+  struct MorphCase: Decodable {
+    var paths: [String]
+    var offsets: [Double]
+    var segmentEasings: [[Double]]
+    var duration: Double
+    var times: [Double]
+    var chromium: [String]
+  }
+
+  /// Keyframes of paths of one structure against CSS's interpolation of `d` (Y2): linear per
+  /// point, keyTimes as offsets, a timing function per segment. Tolerance 1e-3 + 1e-5·|v|:
+  /// computed styles print six significant digits.
+  func testPathMorphsMatchCSSPathInterpolation_Y2_K3_K4() throws {
+    let cases = try load("morph", as: MorphCase.self)
+    XCTAssertEqual(cases.count, 100)
+    func numbers(_ text: String) -> [Double] {
+      text.split(whereSeparator: { !($0.isNumber || $0 == "." || $0 == "-" || $0 == "e") })
+        .compactMap { Double($0) }
+    }
+    for c in cases {
+      let layer = ShapeLayer()
+      var morph = KeyframeAnimation(
+        keyPath: AnimatableKeyPath(.path),
+        values: try c.paths.map { .path(try Path(svgPathData: $0)) },
+        keyTimes: c.offsets, timingFunctions: try c.segmentEasings.map(function))
+      morph.duration = c.duration
+      morph.fillMode = .both
+      morph.isRemovedOnCompletion = false
+      try layer.add(morph, forKey: "morph")
+      for (t, d) in zip(c.times, c.chromium) {
+        let got = numbers(layer.presentation(at: t).shape?.path.svgPathData ?? "")
+        let expected = numbers(d)
+        XCTAssertEqual(got.count, expected.count, "\(c) at \(t)")
+        for (g, e) in zip(got, expected) {
+          assertClose(g, e, 1e-3 + 1e-5 * abs(e), "\(c) at \(t)")
+        }
+      }
+    }
+  }
+
+  struct ReplicatorCase: Decodable {
+    var count: Int
+    var instanceDelay: Double
+    var duration: Double
+    var repeatCount: Double
+    var autoreverses: Bool
+    var fillMode: FillMode
+    var timingFunction: [Double]
+    var times: [Double]
+    var chromium: [[Double?]]
+  }
+
+  /// A replicator's copies against elements with `animation-delay: i × instanceDelay` (Y5): the
+  /// same animation, each copy that much later. Chromium's progress is the opacity (0 → 1);
+  /// where it shows nothing, the copy shows the model's opacity, 1. Tolerance 1e-6 around
+  /// t ± 2e-6, as for the timing model.
+  func testReplicatorCopiesMatchAnimationDelay_Y5() throws {
+    let cases = try load("replicator", as: ReplicatorCase.self)
+    XCTAssertEqual(cases.count, 100)
+    for c in cases {
+      let replicator = ReplicatorLayer()
+      replicator.instanceCount = c.count
+      replicator.instanceDelay = c.instanceDelay
+      let dot = Layer()
+      replicator.addSublayer(dot)
+      var fade = BasicAnimation(keyPath: .opacity, from: 0, to: 1)
+      fade.duration = c.duration
+      fade.repeatCount = c.repeatCount
+      fade.autoreverses = c.autoreverses
+      fade.timingFunction = try function(c.timingFunction)
+      fade.fillMode = c.fillMode
+      fade.isRemovedOnCompletion = c.fillMode == .removed || c.fillMode == .backwards
+      try dot.add(fade, forKey: "fade")
+      let active = c.duration * c.repeatCount * (c.autoreverses ? 2 : 1)
+      for (copy, values) in c.chromium.enumerated() {
+        for (t, progress) in zip(c.times, values) {
+          let local = t - Double(copy) * c.instanceDelay
+          let legs = local / c.duration
+          if abs(local) < 1e-5 || abs(local - active) < 1e-5
+            || abs(legs - legs.rounded()) * c.duration < 1e-5
+          {
+            continue
+          }
+          assertAround(t, 2e-6, progress ?? 1, 1e-6, "\(c), copy \(copy)") {
+            let instances = dot.replicatedInstances(at: $0)
+            return copy < instances.count ? instances[copy].properties.opacity : .nan
+          }
+        }
+      }
+    }
+  }
 }
