@@ -134,6 +134,7 @@ extension PropertyAnimation {
   /// The checks every property animation shares: timing, a value function only on a whole
   /// transform, and no sums of booleans (`additive`, `cumulative`).
   func validateProperty() throws {
+    try keyPath.validate()
     try base.timing.validate()
     if let valueFunction, keyPath.component != .whole || keyPath.valueKind != .transform {
       throw ValidationError(

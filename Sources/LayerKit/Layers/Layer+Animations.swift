@@ -39,7 +39,9 @@ extension Layer {
     if resolved.timing.duration <= 0 {
       resolved.timing.duration = host?.animationDuration ?? MediaTiming.defaultDuration
     }
-    if resolved.timing.beginTime == 0 { resolved.timing.beginTime = currentLocalTime }
+    if resolved.timing.beginTime == 0 {
+      resolved.timing.beginTime = localTime(atMediaTime: mediaNow)
+    }
     if case .group(let group) = resolved { resolved = .group(group.resolvingChildDurations()) }
     var startValue: AnimatableValue?
     if let (keyPath, valueFunction) = resolved.startRecordedWhenAdded {
@@ -54,7 +56,7 @@ extension Layer {
     let key = resolved.isTransition ? Transition.key : key
     if let key, let old = animationState.entries.firstIndex(where: { $0.key == key }) {
       let replaced = animationState.remove(at: old, model: model)
-      stopped(replaced, finished: false, at: currentMediaTime)
+      stopped(replaced, finished: false, at: mediaNow)
     }
     let sequence: Int
     if let host {
@@ -100,7 +102,7 @@ extension Layer {
     }
     let removed = animationState.remove(at: index, model: model)
     host?.animationsDidChange(on: self)
-    stopped(removed, finished: false, at: currentMediaTime)
+    stopped(removed, finished: false, at: mediaNow)
     return true
   }
 
@@ -109,7 +111,7 @@ extension Layer {
   public func removeAllAnimations() {
     let removed = animationState.removeAll()
     host?.animationsDidChange(on: self)
-    let now = currentMediaTime
+    let now = mediaNow
     for entry in removed { stopped(entry, finished: false, at: now) }
   }
 

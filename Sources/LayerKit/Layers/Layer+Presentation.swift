@@ -19,9 +19,10 @@ extension Layer {
     animationState.presentation(of: model, at: time)
   }
 
-  /// The presentation values now, at the clock's current media time (`presentationLayer`).
+  /// The presentation values now, at the clock's current media time (`presentationLayer`); for
+  /// a layer without a clock, at media time 0 (see ``currentMediaTime``).
   public func presentation() -> LayerProperties {
-    presentation(at: currentMediaTime)
+    presentation(at: mediaNow)
   }
 }
 

@@ -1,18 +1,28 @@
 extension Layer {
   /// The current media time: the clock of the tree the layer belongs to, else of the nearest
-  /// layer up the tree that has one, else 0 (SEMANTICS E1). Like `CACurrentMediaTime()`.
-  public var currentMediaTime: Double {
+  /// layer up the tree that has one (SEMANTICS E1). Like `CACurrentMediaTime()`.
+  ///
+  /// `nil` for a layer in no tree with no clock above it: such a layer has no "now", and the type
+  /// says so, so that `anim.beginTime = layer.currentMediaTime + 1` cannot silently mean "1"
+  /// (Core Animation has one clock for every layer; LayerKit has one per tree). Add the layer to
+  /// its tree first, or give it a clock. Where such a layer needs a now itself (the begin time
+  /// of an animation added with `beginTime` 0, ``presentation()``), it takes media time 0.
+  public var currentMediaTime: Double? {
     if let host { return host.mediaTime }
     var layer: Layer? = self
     while let current = layer {
       if let clock = current.clock { return clock.currentMediaTime }
       layer = current.superlayer
     }
-    return 0
+    return nil
   }
 
-  /// The layer's local time now: `convertTime(currentMediaTime, from: nil)`.
-  public var currentLocalTime: Double { localTime(atMediaTime: currentMediaTime) }
+  /// The media time the layer takes as now: ``currentMediaTime``, or 0 without a clock.
+  var mediaNow: Double { currentMediaTime ?? 0 }
+
+  /// The layer's local time now, `convertTime(currentMediaTime, from: nil)`; `nil` without a
+  /// clock (see ``currentMediaTime``).
+  public var currentLocalTime: Double? { currentMediaTime.map { localTime(atMediaTime: $0) } }
 
   /// Local time from the parent's time (SEMANTICS T1, L1): `(t − beginTime) · speed + timeOffset`.
   func localTime(fromParentTime t: Double) -> Double {

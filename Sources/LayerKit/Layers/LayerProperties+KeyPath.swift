@@ -70,6 +70,7 @@ extension LayerProperties {
   /// - Throws: ``ValidationError`` when the property is not one of this kind of layer's (Y7), the
   ///   value's kind is not the path's, or a number in it is not finite.
   public mutating func setValue(_ value: AnimatableValue, for keyPath: AnimatableKeyPath) throws {
+    try keyPath.validate()
     try keyPath.property.requireBelonging(to: kind)
     guard value.kind == keyPath.valueKind else {
       throw ValidationError(

@@ -14,6 +14,9 @@ public struct AnimatableKeyPath: Hashable, Sendable, CustomStringConvertible {
   public let property: LayerProperty
   /// The part of the property the path reaches; ``Component/whole`` for the property itself.
   public let component: Component
+  /// A string literal that names no key path (`"positon"`), kept so that adding an animation
+  /// with it throws an error naming it; `nil` for every valid path.
+  public let unknownLiteral: String?
 
   /// A part of a property's value.
   public enum Component: String, CaseIterable, Hashable, Sendable {
@@ -94,12 +97,26 @@ public struct AnimatableKeyPath: Hashable, Sendable, CustomStringConvertible {
     guard component == .whole || component.parentKind == property.valueKind else { return nil }
     self.property = property
     self.component = component
+    unknownLiteral = nil
   }
 
   /// Parses a key-path string such as `"bounds.size.width"` (SEMANTICS L5).
   ///
+  /// With a string literal argument, Swift builds the path through
+  /// ``init(stringLiteral:)`` instead (SE-0213), which does not throw: an unknown literal is
+  /// kept and reported when used (``isValid``, ``validate()``). Use ``init(parsing:)`` to parse a
+  /// literal at once.
+  ///
   /// - Throws: ``ValidationError`` with field `keyPath` naming the unknown path.
   public init(_ string: String) throws {
+    try self.init(parsing: string)
+  }
+
+  /// Parses a key-path string such as `"bounds.size.width"` (SEMANTICS L5), throwing at once
+  /// for one that names nothing, literal or not.
+  ///
+  /// - Throws: ``ValidationError`` with field `keyPath` naming the unknown path.
+  public init(parsing string: String) throws {
     let head = string.prefix { $0 != "." }
     let tail = string.dropFirst(head.count + (head.count < string.count ? 1 : 0))
     guard let property = LayerProperty(rawValue: String(head)),
@@ -117,9 +134,20 @@ public struct AnimatableKeyPath: Hashable, Sendable, CustomStringConvertible {
     component.valueKind ?? property.valueKind
   }
 
-  /// The key-path string, as Core Animation spells it.
+  /// The key-path string, as Core Animation spells it (for an unknown literal, the literal).
   public var description: String {
-    component == .whole ? property.rawValue : property.rawValue + "." + component.rawValue
+    if let unknownLiteral { return unknownLiteral }
+    return component == .whole ? property.rawValue : property.rawValue + "." + component.rawValue
+  }
+
+  /// Whether the path names an animatable value (not an unknown string literal).
+  public var isValid: Bool { unknownLiteral == nil }
+
+  /// Throws, naming the literal, when the path came from a string literal that names nothing.
+  public func validate() throws {
+    if let unknownLiteral {
+      throw ValidationError(field: "keyPath", reason: "unknown key path '\(unknownLiteral)'")
+    }
   }
 
   /// Whether the path reaches into a transform's decomposition (SEMANTICS V3).
@@ -138,6 +166,7 @@ extension AnimatableKeyPath {
   init(unchecked property: LayerProperty, _ component: Component = .whole) {
     self.property = property
     self.component = component
+    unknownLiteral = nil
   }
 
   /// `position`.
@@ -192,6 +221,25 @@ extension AnimatableKeyPath.Component {
     case .size, .sizeWidth: 2
     case .sizeHeight: 3
     default: 0
+    }
+  }
+}
+
+extension AnimatableKeyPath: ExpressibleByStringLiteral {
+  /// A key path from a string literal, so that `BasicAnimation(keyPath: "position.y", …)` reads
+  /// as in Core Animation. A literal that names nothing does not trap: it is kept, and adding an
+  /// animation with it (or setting a value at it) throws a ``ValidationError`` naming it
+  /// (``validate()``). Reading a layer's value at such a path gives the value of `opacity`'s
+  /// kind, a number; check ``isValid`` first where that matters.
+  ///
+  ///     let fade = BasicAnimation(keyPath: "opacity", from: 1, to: 0)
+  public init(stringLiteral value: String) {
+    if let path = try? AnimatableKeyPath(parsing: value) {
+      self = path
+    } else {
+      property = .opacity
+      component = .whole
+      unknownLiteral = value
     }
   }
 }

@@ -122,7 +122,9 @@ final class LayerTests: XCTestCase {
     // With a transform: the bounding box of the transformed bounds (scale 2 about the anchor).
     layer.transform = Transform3D(scaleX: 2, y: 2)
     XCTAssertEqual(layer.frame, Rect(x: 50, y: 50, width: 200, height: 160))
-    XCTAssertThrowsError(try AnimatableKeyPath("frame"))
+    XCTAssertThrowsError(try AnimatableKeyPath(parsing: "frame"))
+    // A literal is kept and reported when used (issue 15).
+    XCTAssertFalse(AnimatableKeyPath("frame").isValid)
   }
 
   func testOneAnimationPerKeyAndCopyOnAdd_L7() throws {
@@ -177,7 +179,9 @@ final class LayerTests: XCTestCase {
     try clock.advance(by: 0.5)
     try clock.advance(to: 2)
     XCTAssertEqual(child.currentMediaTime, 2)
-    XCTAssertEqual(Layer().currentMediaTime, 0)  // no clock anywhere: media time 0
+    // No clock anywhere: no "now", and the type says so (issue 15).
+    XCTAssertNil(Layer().currentMediaTime)
+    XCTAssertNil(Layer().currentLocalTime)
     // Time never runs backwards or becomes non-finite.
     XCTAssertThrowsError(try clock.advance(to: 1)) { error in
       XCTAssertEqual((error as? ValidationError)?.field, "time")
