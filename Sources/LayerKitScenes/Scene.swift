@@ -100,14 +100,17 @@ public struct SceneLayer: Hashable, Sendable {
   /// The animatable properties the scene sets (SEMANTICS L4, and the kind's own, Y1–Y6); the
   /// rest keep Core Animation's defaults.
   public var properties: [LayerProperty: AnimatableValue]
-  /// A shape layer's properties that are not animatable (`lineDashPattern`, `lineCap`,
-  /// `lineJoin`, `fillRule`), if set.
+  /// A shape layer's `lineDashPattern` (Y1), which is not animatable, if set.
   public var lineDashPattern: [Double]?
+  /// A shape layer's `lineCap` (Y1), which is not animatable, if set.
   public var lineCap: ShapeProperties.LineCap?
+  /// A shape layer's `lineJoin` (Y1), which is not animatable, if set.
   public var lineJoin: ShapeProperties.LineJoin?
+  /// A shape layer's `fillRule` (Y1), which is not animatable, if set.
   public var fillRule: ShapeProperties.FillRule?
-  /// A replicator's `instanceCount` and `instanceDelay` (Y5), if set.
+  /// A replicator's `instanceCount` (Y5), if set.
   public var instanceCount: Int?
+  /// A replicator's `instanceDelay` (Y5), if set.
   public var instanceDelay: Double?
   /// A text layer's `string` (Y6), if set.
   public var string: String?
