@@ -7,6 +7,7 @@ let package = Package(
     // MARK: - Public API
     .library(name: "LayerKit", targets: ["LayerKit"]),
     .library(name: "LayerKitScenes", targets: ["LayerKitScenes"]),
+    .library(name: "LayerKitTesting", targets: ["LayerKitTesting"]),
     .executable(name: "layerkit", targets: ["LayerKitCLI"]),
     .executable(name: "layerkit-bench", targets: ["LayerKitBench"]),
   ],
@@ -16,6 +17,9 @@ let package = Package(
     // Scene files (SCENES.md): JSON, the scene model, reading, writing and simulation. The model
     // knows nothing of JSON; this target is where JSON meets it.
     .target(name: "LayerKitScenes", dependencies: ["LayerKit"]),
+    // Assertions for users' own tests (XCTest, and Swift Testing where the toolchain has it):
+    // approximate equality, presentation checks, sampled timelines and golden files.
+    .target(name: "LayerKitTesting", dependencies: ["LayerKit", "LayerKitScenes"]),
 
     // MARK: - Command-line front end
     // The commands live in a library target so that tests can run them in-process; the
@@ -37,6 +41,9 @@ let package = Package(
     .testTarget(
       name: "LayerKitTests", dependencies: ["LayerKit", "LayerKitScenes", "LayerKitCommands"],
       exclude: ["Fixtures"]),
+    .testTarget(
+      name: "LayerKitTestingTests", dependencies: ["LayerKit", "LayerKitScenes", "LayerKitTesting"],
+      exclude: ["Golden"]),
   ],
   swiftLanguageModes: [.v6]
 )

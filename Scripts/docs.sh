@@ -14,7 +14,7 @@ cd "$(dirname "$0")/.."
 output=""
 if [ "${1:-}" = "--output" ]; then output=${2:?give a folder after --output}; fi
 scratch=.build/docs
-for module in LayerKit LayerKitScenes; do
+for module in LayerKit LayerKitScenes LayerKitTesting; do
   graphs="$scratch/symbol-graphs/$module"
   mkdir -p "$graphs"
   swift build --scratch-path "$scratch" --target "$module" -Xswiftc -emit-symbol-graph \
@@ -27,9 +27,15 @@ for module in LayerKit LayerKitScenes; do
   if [ -n "$output" ]; then
     hosting=(--transform-for-static-hosting --hosting-base-path "$module")
   fi
-  docc convert "Sources/$module/Documentation.docc" --additional-symbol-graph-dir "$graphs" \
-    --fallback-display-name "$module" --fallback-bundle-identifier "dev.layerkit.$module" \
-    --output-path "$archive" --warnings-as-errors "${hosting[@]}" > /dev/null
+  # docc prints its diagnostics on standard output: show them only when it fails.
+  if ! log=$(docc convert "Sources/$module/Documentation.docc" \
+    --additional-symbol-graph-dir "$graphs" --fallback-display-name "$module" \
+    --fallback-bundle-identifier "dev.layerkit.$module" --output-path "$archive" \
+    --warnings-as-errors "${hosting[@]}" 2>&1); then
+    echo "$log" >&2
+    echo "documentation: $module has unresolved links or warnings (above)" >&2
+    exit 1
+  fi
   if [ -n "$output" ]; then
     mkdir -p "$output"
     rm -rf "${output:?}/$module"

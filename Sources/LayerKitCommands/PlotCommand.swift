@@ -31,13 +31,13 @@ enum PlotCommand {
       )
     }
     try SampleCommand.checkLimit(
-      rows: times.count, numbers: keys.reduce(0) { $0 + SampleCommand.width($1) },
+      rows: times.count, numbers: keys.reduce(0) { $0 + $1.valueKind.csvWidth },
       limit: CommandLimits.plotPoints, what: "points", command: "plot")
     let timelines = try badInput { try keys.map { try timeline(of: $0, in: scene, simulation) } }
     let rows = try badInput { try simulation.sample(keys, at: times) }
     let panels = keys.enumerated().map { column, key in
       let values = rows.map { $0[column] }
-      let width = SampleCommand.width(key)
+      let width = key.valueKind.csvWidth
       let names = componentNames(key, width)
       let series = (0..<width).map { component in
         SVGPlot.Series(

@@ -17,14 +17,14 @@ enum SampleCommand {
     let scene = try loadScene(path, files, &warnings)
     let simulation = try badInput { try SceneSimulation(scene) }
     let keys = try self.keys(args, simulation)
-    let numbers = keys.reduce(0) { $0 + width($1) }
+    let numbers = keys.reduce(0) { $0 + $1.valueKind.csvWidth }
     try checkLimit(
       rows: times.count, numbers: numbers, limit: CommandLimits.sampleValues,
       what: "numbers", command: "sample")
-    let rows = try badInput { try simulation.sample(keys, at: times) }
+    let timeline = try badInput { try simulation.timeline(of: keys, at: times) }
     switch format {
-    case .json: return json(keys, times, rows)
-    case .csv: return csv(keys, times, rows)
+    case .json: return timeline.json()
+    case .csv: return timeline.csv()
     }
   }
 
@@ -91,59 +91,5 @@ enum SampleCommand {
       _ = try badInput { try simulation.layer(for: key) }
       return key
     }
-  }
-
-  /// `{"samples": [{"time": t, "values": {key: value, ...}}, ...]}`, written row by row (the same
-  /// text as serialising the whole object, without building it).
-  static func json(_ keys: [SceneKey], _ times: [Double], _ rows: [[AnimatableValue?]]) -> String {
-    let names = keys.map { JSONValue.string($0.description).serialized() }
-    var text = #"{"samples": ["#
-    for (index, (time, row)) in zip(times, rows).enumerated() {
-      if index > 0 { text += ", " }
-      text += #"{"time": "# + JSONValue.number(time).serialized() + #", "values": {"#
-      var first = true
-      for (name, value) in zip(names, row) {
-        guard let value else { continue }
-        text += (first ? "" : ", ") + name + ": " + value.jsonValue.serialized()
-        first = false
-      }
-      text += "}}"
-    }
-    return text + "]}\n"
-  }
-
-  /// The number of CSV columns a key spreads over (1 for numbers and booleans, and for paths and
-  /// lists, which print as one cell of JSON text).
-  static func width(_ key: SceneKey) -> Int {
-    switch key.valueKind {
-    case .number, .bool, .path, .numbers, .colors: return 1
-    case .point, .size: return 2
-    case .vector3: return 3
-    case .rect, .color: return 4
-    case .transform: return 16
-    }
-  }
-
-  static func csv(_ keys: [SceneKey], _ times: [Double], _ rows: [[AnimatableValue?]]) -> String {
-    var header = ["time"]
-    for key in keys {
-      let n = width(key)
-      header += n == 1 ? [key.description] : (0..<n).map { "\(key)[\($0)]" }
-    }
-    var lines = [header.joined(separator: ",")]
-    for (time, row) in zip(times, rows) {
-      var cells = [JSONValue.number(time).serialized()]
-      for (key, value) in zip(keys, row) {
-        switch value {
-        case .bool(let b)?: cells.append(b ? "true" : "false")
-        case let value? where value.kind.isStructured:
-          cells.append(EventsCommand.csvField(value.jsonValue.serialized()))
-        case let value?: cells += value.components.map { JSONValue.number($0).serialized() }
-        case nil: cells += Array(repeating: "", count: width(key))
-        }
-      }
-      lines.append(cells.joined(separator: ","))
-    }
-    return lines.joined(separator: "\n") + "\n"
   }
 }

@@ -86,7 +86,7 @@ extension AnimatableValue {
   }
 
   /// The numbers of the value, in the order of its JSON form (CSV columns); booleans as 0 or 1;
-  /// for a path or list, its ``AnimatableValue/coordinates``.
+  /// for a path or list, its `AnimatableValue.coordinates`.
   public var components: [Double] {
     switch self {
     case .number(let v): [v]

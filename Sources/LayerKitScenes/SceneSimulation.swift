@@ -9,15 +9,15 @@ public struct SceneKey: Hashable, Sendable, CustomStringConvertible {
     case keyPath(AnimatableKeyPath)
     /// The progress of the running transition (SEMANTICS X1); absent when none runs.
     case transitionProgress
-    /// A replicated copy's own transform (``ReplicatedInstance/transform``, Y5).
+    /// A replicated copy's own transform (`ReplicatedInstance.transform`, Y5).
     case instanceTransform
-    /// A replicated copy's colour multiplier (``ReplicatedInstance/color``, Y5).
+    /// A replicated copy's colour multiplier (`ReplicatedInstance.color`, Y5).
     case instanceColor
   }
 
   /// The layer's name.
   public var layer: String
-  /// The replicated copy, counting the layer's ``Layer/replicatedInstances(at:)`` in order
+  /// The replicated copy, counting the layer's `Layer.replicatedInstances(at:)` in order
   /// (0 is the layer itself); `nil` for the layer.
   public var instance: Int?
   /// What to read.

@@ -70,7 +70,7 @@ struct Oscillator: Hashable, Sendable {
   func displacement(at t: Double) -> Double {
     guard t > 0 else { return 1 }
     switch regime {
-    case .underdamped(let decay, let omegaD, let b, let amplitude, let phase):
+    case .underdamped(let decay, let omegaD, _, let amplitude, let phase):
       let envelope = exp(-decay * t)
       guard envelope > 0 else { return 0 }
       let angle = omegaD * t

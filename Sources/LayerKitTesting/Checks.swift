@@ -1,0 +1,75 @@
+import Foundation
+import LayerKit
+
+/// The checks behind the XCTest and Swift Testing helpers, as failure messages: empty when the
+/// check passes. One place for the messages keeps the two frameworks' reports the same.
+enum Checks {
+  /// The mismatches of `keyPath` at each time, or the error that stopped the reading.
+  static func presentation(
+    of layer: Layer, _ keyPath: AnimatableKeyPath,
+    expected: [(time: Double, value: AnimatableValue)], tolerance: Tolerance
+  ) -> [String] {
+    do {
+      return try layer.presentationMismatches(keyPath, expected, tolerance: tolerance)
+        .map(\.description)
+    } catch {
+      return ["cannot read \(keyPath) of \(layer.name ?? "the layer"): \(error)"]
+    }
+  }
+
+  /// The properties whose presented values at `time` differ from `expected`'s.
+  static func presentation(
+    of layer: Layer, at time: Double, expected: LayerProperties, tolerance: Tolerance
+  ) -> [String] {
+    guard time.isFinite else { return ["time: must be a finite number (got \(time))"] }
+    let actual = layer.presentation(at: time)
+    guard actual.kind == expected.kind else {
+      return [
+        "at t = \(time): a \(actual.kind.rawValue) layer's properties where a "
+          + "\(expected.kind.rawValue) layer's were expected"
+      ]
+    }
+    let prefix = layer.name.map { "\($0)." } ?? ""
+    var messages = actual.differingProperties(from: expected, tolerance: tolerance).compactMap {
+      property in
+      PresentationMismatch.compare(
+        key: prefix + property.rawValue, time: time, expected: expected[property],
+        actual: actual[property], tolerance: tolerance)?.description
+    }
+    if let mismatch = PresentationMismatch.compare(
+      key: prefix + "transitionProgress", time: time,
+      expected: expected.transitionProgress.map(AnimatableValue.number),
+      actual: actual.transitionProgress.map(AnimatableValue.number), tolerance: tolerance)
+    {
+      messages.append(mismatch.description)
+    }
+    return messages
+  }
+
+  /// The message of two values that are not approximately equal, or none.
+  static func approximatelyEqual<T: ApproximatelyEquatable>(
+    _ actual: T, _ expected: T, tolerance: Tolerance
+  ) -> [String] {
+    guard !actual.isApproximatelyEqual(to: expected, tolerance: tolerance) else { return [] }
+    let difference =
+      actual.largestDifference(from: expected).map { "difference \($0)" }
+      ?? "different shapes"
+    return ["expected \(expected), got \(actual) (\(difference), tolerance \(tolerance))"]
+  }
+
+  /// The golden-file comparison's failure, or none.
+  static func timeline(
+    _ timeline: () throws -> SampledTimeline, file path: String, testFile: String,
+    tolerance: Tolerance, record: RecordMode?
+  ) -> [String] {
+    do {
+      let mode = try record ?? RecordMode.fromEnvironment()
+      let outcome = GoldenTimeline.check(
+        try timeline(), file: GoldenTimeline.url(of: path, relativeTo: testFile),
+        tolerance: tolerance, record: mode)
+      return outcome.passed ? [] : [outcome.description]
+    } catch {
+      return ["cannot sample the timeline: \(error)"]
+    }
+  }
+}
