@@ -11,9 +11,9 @@
 ///     fade.fillMode = .forwards
 ///     fade.isRemovedOnCompletion = false
 public struct AnimationBase: Hashable, Sendable {
-  /// The timing (`CAMediaTiming`, SEMANTICS T1–T10).
+  /// The timing (`CAMediaTiming`, <doc:Rules#T1>–T10).
   public var timing: MediaTiming
-  /// The pacing of each leg (`timingFunction`); `nil` is linear (SEMANTICS TF7).
+  /// The pacing of each leg (`timingFunction`); `nil` is linear (<doc:Rules#TF7>).
   public var timingFunction: TimingFunction?
   /// Whether the animation is removed when it ends (`isRemovedOnCompletion`, default true, F2).
   public var isRemovedOnCompletion: Bool
@@ -21,7 +21,7 @@ public struct AnimationBase: Hashable, Sendable {
   /// (`[anim setValue:… forKey:@"targetPoint"]`); delegates read them back from the event.
   public var userInfo: [String: AnimatableValue]
 
-  /// Creates the common fields; every default is Core Animation's (SEMANTICS T2).
+  /// Creates the common fields; every default is Core Animation's (<doc:Rules#T2>).
   public init(
     timing: MediaTiming = MediaTiming(), timingFunction: TimingFunction? = nil,
     isRemovedOnCompletion: Bool = true, userInfo: [String: AnimatableValue] = [:]
@@ -54,7 +54,7 @@ extension LayerAnimation {
     get { base.timing }
     set { base.timing = newValue }
   }
-  /// The pacing of each leg (`timingFunction`); `nil` is linear (SEMANTICS TF7).
+  /// The pacing of each leg (`timingFunction`); `nil` is linear (<doc:Rules#TF7>).
   public var timingFunction: TimingFunction? {
     get { base.timingFunction }
     set { base.timingFunction = newValue }
@@ -113,7 +113,7 @@ extension LayerAnimation {
 
 /// An animation of one property: what basic, spring and keyframe animations share.
 ///
-/// Mirrors `CAPropertyAnimation`: the animated ``keyPath``, ``isAdditive`` (SEMANTICS B2),
+/// Mirrors `CAPropertyAnimation`: the animated ``keyPath``, ``isAdditive`` (<doc:Rules#B2>),
 /// ``isCumulative`` (B3) and ``valueFunction`` (B4).
 public protocol PropertyAnimation: LayerAnimation {
   /// The animated property (`keyPath`).

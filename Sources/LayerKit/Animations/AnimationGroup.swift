@@ -1,6 +1,6 @@
 /// Animations that run together in one shared timeline.
 ///
-/// Mirrors `CAAnimationGroup` (SEMANTICS G1–G3). The children run concurrently in the group's
+/// Mirrors `CAAnimationGroup` (<doc:Rules#G1>–G3). The children run concurrently in the group's
 /// local time, after the group's own timing (T1–T8) including its timing function, which warps
 /// the children's time. The group's duration clips the children; it never scales them.
 ///

@@ -1,7 +1,7 @@
 /// An animation of one property from one value to another.
 ///
 /// Mirrors `CABasicAnimation` (a `CAPropertyAnimation`): ``fromValue``, ``toValue`` and
-/// ``byValue`` in any combination (SEMANTICS B1), ``isAdditive`` (B2), ``isCumulative`` (B3) and
+/// ``byValue`` in any combination (<doc:Rules#B1>), ``isAdditive`` (B2), ``isCumulative`` (B3) and
 /// ``valueFunction`` (B4). A missing end is the layer's current model value of the key path, read
 /// live at every evaluation.
 ///
@@ -65,7 +65,7 @@ public struct BasicAnimation: PropertyAnimation {
 }
 
 /// What basic and spring animations share: a property animation between from, to and by values
-/// (SEMANTICS B1–B4). `CASpringAnimation` is a subclass of `CABasicAnimation`.
+/// (<doc:Rules#B1>–B4). `CASpringAnimation` is a subclass of `CABasicAnimation`.
 protocol FromToByAnimation: PropertyAnimation {
   var fromValue: AnimatableValue? { get }
   var toValue: AnimatableValue? { get }

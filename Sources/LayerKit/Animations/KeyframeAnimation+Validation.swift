@@ -65,7 +65,7 @@ extension KeyframeAnimation {
   /// The number of keyframes: the path's points (P1), or ``values``.
   var frameCount: Int { path?.keyframePoints.count ?? values.count }
 
-  /// Why ``keyTimes`` are ignored, as Core Animation ignores them (SEMANTICS K3), or `nil` when
+  /// Why ``keyTimes`` are ignored, as Core Animation ignores them (<doc:Rules#K3>), or `nil` when
   /// they are used (or absent, or the mode is paced, which ignores them anyway).
   ///
   /// keyTimes are valid when there are as many as keyframes (discrete: one more, or as many),
@@ -127,7 +127,7 @@ extension KeyframeAnimation {
   }
 }
 
-/// Why a keyframe animation's keyTimes are ignored (SEMANTICS K3): the offending keyTime, if one
+/// Why a keyframe animation's keyTimes are ignored (<doc:Rules#K3>): the offending keyTime, if one
 /// is to blame, and the reason.
 public struct KeyTimesIssue: Hashable, Sendable, CustomStringConvertible {
   /// The index of the keyTime at fault, or `nil` when the count is wrong.

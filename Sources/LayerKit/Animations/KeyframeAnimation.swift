@@ -1,6 +1,6 @@
 /// How a keyframe animation computes the values between its keyframes.
 ///
-/// Mirrors `CAAnimationCalculationMode` (`kCAAnimationLinear`, …), SEMANTICS K5–K8.
+/// Mirrors `CAAnimationCalculationMode` (`kCAAnimationLinear`, …), <doc:Rules#K5>–K8.
 public enum CalculationMode: String, CaseIterable, Hashable, Sendable, Codable {
   /// Straight interpolation between neighbouring keyframes (the default, K5).
   case linear
@@ -17,7 +17,7 @@ public enum CalculationMode: String, CaseIterable, Hashable, Sendable, Codable {
 
 /// Whether a layer moving along a path turns to face its direction of travel.
 ///
-/// Mirrors `CAAnimationRotationMode` (`kCAAnimationRotateAuto`, `…AutoReverse`), SEMANTICS K9.
+/// Mirrors `CAAnimationRotationMode` (`kCAAnimationRotateAuto`, `…AutoReverse`), <doc:Rules#K9>.
 public enum RotationMode: String, CaseIterable, Hashable, Sendable, Codable {
   /// Turn to the path's tangent.
   case auto
@@ -27,7 +27,7 @@ public enum RotationMode: String, CaseIterable, Hashable, Sendable, Codable {
 
 /// An animation through a sequence of values or along a path.
 ///
-/// Mirrors `CAKeyframeAnimation`: ``values`` (SEMANTICS K1, K2), ``keyTimes`` (K3),
+/// Mirrors `CAKeyframeAnimation`: ``values`` (<doc:Rules#K1>, K2), ``keyTimes`` (K3),
 /// ``timingFunctions`` (K4), ``calculationMode`` (K5–K8), ``tensionValues``,
 /// ``continuityValues`` and ``biasValues`` (K7), ``path`` (K1, P1, P2) and ``rotationMode`` (K9),
 /// with everything a property animation has: additive, cumulative, value function and media

@@ -1,7 +1,7 @@
 import Foundation
 
 /// An oscillator's displacement over `[0, duration]`, tabulated once so that a spring's value
-/// costs a polynomial instead of an exponential and a cosine (SEMANTICS S1, S2).
+/// costs a polynomial instead of an exponential and a cosine (<doc:Rules#S1>, S2).
 ///
 /// The interval is cut into equal pieces; over each, x(t) is the quintic Hermite interpolant of
 /// its value and first two derivatives at both ends, all from the closed form. The number of

@@ -1,10 +1,10 @@
 import Foundation
 
 /// The damped harmonic oscillator of a spring animation, its constants worked out once
-/// (SEMANTICS S1–S4): `m·x″ + c·x′ + k·x = 0` with x(0) = 1 and x′(0) = −v₀.
+/// (<doc:Rules#S1>–S4): `m·x″ + c·x′ + k·x = 0` with x(0) = 1 and x′(0) = −v₀.
 ///
 /// Every constant is taken in a form that neither overflows nor cancels for extreme springs
-/// (SEMANTICS V6): ζω₀ as c/(2m), the overdamped roots through q = ζ + √(ζ² − 1) written as
+/// (<doc:Rules#V6>): ζω₀ as c/(2m), the overdamped roots through q = ζ + √(ζ² − 1) written as
 /// ζ(1 + √(1 − ζ⁻²)), so the slow root r₁ = −(2k/c)/(1 + √(1 − ζ⁻²)) keeps its digits when ζ is
 /// huge (r₁ ≈ −k/c), and infinite damping (bounce −1, S6) holds x = 1 for ever.
 struct Oscillator: Hashable, Sendable {

@@ -2,7 +2,7 @@ import Foundation
 
 /// A basic animation whose progress follows a damped spring.
 ///
-/// Mirrors `CASpringAnimation`, a subclass of `CABasicAnimation` (SEMANTICS S1–S6): it has every
+/// Mirrors `CASpringAnimation`, a subclass of `CABasicAnimation` (<doc:Rules#S1>–S6): it has every
 /// field of a ``BasicAnimation`` (from, to, by, additive, cumulative, value function) and the
 /// value moves from `fromValue` to `toValue` as a mass on a spring, `m·x″ + c·x′ + k·x = 0`, from
 /// displacement 1 to rest at 0, with the exact closed form for under-, critically and

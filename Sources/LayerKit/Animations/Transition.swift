@@ -1,7 +1,7 @@
 /// The kind of visual change a transition makes.
 ///
 /// Mirrors `CATransitionType` (`kCATransitionFade`, …). LayerKit does not draw, so the type is
-/// data for whoever renders (SEMANTICS X1).
+/// data for whoever renders (<doc:Rules#X1>).
 public enum TransitionType: String, CaseIterable, Hashable, Sendable, Codable {
   /// Cross-fade (the default).
   case fade
@@ -27,7 +27,7 @@ public enum TransitionSubtype: String, CaseIterable, Hashable, Sendable, Codable
 
 /// A transition between a layer's old and new content.
 ///
-/// Mirrors `CATransition` (SEMANTICS X1). Its progress at any time is
+/// Mirrors `CATransition` (<doc:Rules#X1>). Its progress at any time is
 /// `startProgress + (endProgress − startProgress) · f(u)` for the leg fraction `u` and timing
 /// function `f`, and can be read from the presentation as
 /// ``LayerProperties/transitionProgress``. A layer stores a transition under the key

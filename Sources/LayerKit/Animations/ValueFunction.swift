@@ -2,7 +2,7 @@ import Foundation
 
 /// A function that turns interpolated numbers into a transform before it is set.
 ///
-/// Mirrors `CAValueFunction` and its names (`kCAValueFunctionRotateZ`, …), SEMANTICS B4. With a
+/// Mirrors `CAValueFunction` and its names (`kCAValueFunctionRotateZ`, …), <doc:Rules#B4>. With a
 /// value function, an animation's values are the function's inputs: one number (radians for the
 /// rotations), or three (a ``Vector3``) for ``scale`` and ``translate``.
 ///
@@ -63,7 +63,7 @@ public enum ValueFunction: String, CaseIterable, Hashable, Sendable, Codable {
   }
 
   /// The input that describes `transform`'s corresponding component: the "current value" of a
-  /// value-function animation that omits `fromValue` or `toValue` (SEMANTICS B1, B4). Read from
+  /// value-function animation that omits `fromValue` or `toValue` (<doc:Rules#B1>, B4). Read from
   /// the decomposition as the transform sub-key paths are (V3).
   public func input(from transform: Transform3D) -> AnimatableValue {
     func number(_ component: AnimatableKeyPath.Component) -> AnimatableValue {

@@ -1,6 +1,6 @@
 /// A layer tree with its own clock, transactions and animation events.
 ///
-/// Where time passes (SEMANTICS E1–E3, I1–I4): ``advance(to:)`` moves the tree's manual clock and
+/// Where time passes (<doc:Rules#E1>–E3, I1–I4): ``advance(to:)`` moves the tree's manual clock and
 /// delivers, in time order, every start and stop that happened on the way, on every layer of the
 /// tree, removing finished animations whose `isRemovedOnCompletion` is set at their end time.
 /// Transactions (`begin()`/`commit()`, ``withTransaction(duration:timingFunction:disableActions:completion:_:)``)
@@ -27,12 +27,12 @@ public final class LayerTree {
   /// Every event delivered so far, in order.
   public private(set) var events: [AnimationEvent] = []
 
-  /// Actions that could not run because they were invalid, with why (SEMANTICS I4). A property
+  /// Actions that could not run because they were invalid, with why (<doc:Rules#I4>). A property
   /// setter cannot throw, so a bad action from a ``LayerDelegate`` or ``Layer/actions`` is
   /// reported here instead of silently ignored.
   public private(set) var actionFailures: [ValidationError] = []
 
-  /// Pending starts and stops, earliest first (SEMANTICS E2).
+  /// Pending starts and stops, earliest first (<doc:Rules#E2>).
   private var queue = EventQueue()
   private var scheduleIsStale = true
 
@@ -87,7 +87,7 @@ public final class LayerTree {
     return try advance(to: clock.currentMediaTime + step)
   }
 
-  /// Advances the clock to `time`, delivering every event on the way (SEMANTICS E2).
+  /// Advances the clock to `time`, delivering every event on the way (<doc:Rules#E2>).
   ///
   /// Events are delivered one at a time in order; while an event is delivered the clock reads its
   /// time, so delegates that add animations or change layers see the right "now", and anything

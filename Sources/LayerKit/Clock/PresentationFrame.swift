@@ -11,7 +11,7 @@
 ///     frame.value(of: box, .opacity)            // AnimatableValue
 ///
 /// The pass visits the layers in tree order, parents first, computing each layer's local time
-/// from its parent's (SEMANTICS L1) and evaluating only the animated properties of each layer
+/// from its parent's (<doc:Rules#L1>) and evaluating only the animated properties of each layer
 /// into storage the tree reuses from frame to frame: after the first frame, a frame allocates
 /// nothing as long as the previous one has been let go.
 public struct PresentationFrame {
@@ -97,7 +97,7 @@ public struct PresentationFrame {
     }
   }
 
-  /// The local time of `layer` at ``mediaTime`` (SEMANTICS L1).
+  /// The local time of `layer` at ``mediaTime`` (<doc:Rules#L1>).
   public func localTime(of layer: Layer) -> Double {
     guard let index = index(of: layer) else { return layer.localTime(atMediaTime: mediaTime) }
     return localTimes[index]
@@ -276,7 +276,7 @@ final class FrameStorage {
 
 extension LayerTree {
   /// The presentation values of every layer at media time `mediaTime`, in one pass over the tree
-  /// (SEMANTICS F4, L1): the whole-tree form of ``Layer/presentation(at:)``, with exactly its
+  /// (<doc:Rules#F4>, L1): the whole-tree form of ``Layer/presentation(at:)``, with exactly its
   /// values.
   ///
   ///     try tree.advance(to: 1)

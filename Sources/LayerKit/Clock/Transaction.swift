@@ -1,4 +1,4 @@
-/// One open `begin()`…`commit()` scope of a ``LayerTree``'s transactions (SEMANTICS I2, I3).
+/// One open `begin()`…`commit()` scope of a ``LayerTree``'s transactions (<doc:Rules#I2>, I3).
 ///
 /// Holds what the scope set (each setting `nil` until set, so reads fall through to outer
 /// scopes), and which animations added during it are still running.
@@ -31,7 +31,7 @@ final class TransactionScope: AnimationTransaction {
 }
 
 extension LayerTree {
-  /// Opens a transaction scope (`CATransaction.begin()`, SEMANTICS I2). Scopes nest; settings
+  /// Opens a transaction scope (`CATransaction.begin()`, <doc:Rules#I2>). Scopes nest; settings
   /// made in an inner scope shadow the outer ones until it commits.
   public func begin() {
     scopes.append(TransactionScope())

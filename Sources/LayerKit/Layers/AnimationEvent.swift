@@ -1,7 +1,7 @@
 /// Something that happened to an animation on a layer: it started, or it stopped.
 ///
 /// Mirrors the two `CAAnimationDelegate` callbacks, `animationDidStart:` and
-/// `animationDidStop:finished:` (SEMANTICS E2), as a value that tests and tools can compare and
+/// `animationDidStop:finished:` (<doc:Rules#E2>), as a value that tests and tools can compare and
 /// log. ``LayerTree/advance(to:)`` returns them in the order they happened.
 public struct AnimationEvent: Hashable, Sendable, CustomStringConvertible {
   /// What happened.

@@ -1,4 +1,4 @@
-/// A layer that adds the properties of `CAGradientLayer` (SEMANTICS Y4): ``GradientProperties``, read and
+/// A layer that adds the properties of `CAGradientLayer` (<doc:Rules#Y4>): ``GradientProperties``, read and
 /// written here by name, in a model or presentation as ``LayerProperties/gradient``, and by key path
 /// in animations.
 ///

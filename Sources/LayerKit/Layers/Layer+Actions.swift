@@ -1,4 +1,4 @@
-/// What setting a property does inside a transaction (SEMANTICS I1, I4).
+/// What setting a property does inside a transaction (<doc:Rules#I1>, I4).
 ///
 /// Mirrors the `id<CAAction>` values of `CALayer.actions` and `actionForKey:`, with `NSNull`
 /// as ``noAction``. (Not called `none`, which `Optional` would swallow: `actions[key] = .none`
@@ -12,7 +12,7 @@ public enum LayerAction: Hashable, Sendable {
   case noAction
 }
 
-/// Decides actions for a layer's property changes (SEMANTICS I4).
+/// Decides actions for a layer's property changes (<doc:Rules#I4>).
 ///
 /// Mirrors the `actionForLayer:forKey:` part of `CALayerDelegate`.
 public protocol LayerDelegate: AnyObject {
@@ -22,7 +22,7 @@ public protocol LayerDelegate: AnyObject {
 }
 
 extension Layer {
-  /// The action for a change of `key` (`actionForKey:`, SEMANTICS I4): the delegate's, else the
+  /// The action for a change of `key` (`actionForKey:`, <doc:Rules#I4>): the delegate's, else the
   /// ``actions`` table's, else the default implicit animation for an animatable property. `nil`
   /// means no action.
   public func action(forKey key: String) -> Animation? {
@@ -42,7 +42,7 @@ extension Layer {
   }
 
   /// Runs actions for the properties that changed, when a transaction is open with actions
-  /// enabled (SEMANTICS I1–I4). Called before the layer's compiled animations see the new model,
+  /// enabled (<doc:Rules#I1>–I4). Called before the layer's compiled animations see the new model,
   /// so that "the presentation value just before the change" is evaluated on the old one.
   func modelDidChange(from old: LayerProperties) {
     guard let tree = host, tree.isInTransaction, !tree.disableActions, old != model else { return }

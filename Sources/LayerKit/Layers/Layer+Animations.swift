@@ -1,5 +1,5 @@
 extension Layer {
-  /// Adds a copy of `animation` under `key`, like `addAnimation:forKey:` (SEMANTICS L7, T3, T11).
+  /// Adds a copy of `animation` under `key`, like `addAnimation:forKey:` (<doc:Rules#L7>, T3, T11).
   ///
   /// The stored copy is resolved for this layer:
   /// - a duration ≤ 0 becomes the transaction's animation duration, 0.25 s by default (T3);
@@ -25,7 +25,7 @@ extension Layer {
   }
 
   /// Adds a copy of `animation` under `key` with a delegate that hears of its start and stop,
-  /// like setting `CAAnimation.delegate` before `addAnimation:forKey:` (SEMANTICS E2). The
+  /// like setting `CAAnimation.delegate` before `addAnimation:forKey:` (<doc:Rules#E2>). The
   /// delegate is held until the animation stops. Otherwise the same as ``add(_:forKey:)``.
   ///
   /// Inside an open transaction, a non-positive duration takes the transaction's animation
@@ -93,7 +93,7 @@ extension Layer {
   }
 
   /// Removes the animation under `key` (`removeAnimationForKey:`), which then stops with
-  /// `finished` false (SEMANTICS E2). Returns whether there was one; an unknown key changes
+  /// `finished` false (<doc:Rules#E2>). Returns whether there was one; an unknown key changes
   /// nothing.
   @discardableResult
   public func removeAnimation(forKey key: String) -> Bool {
@@ -107,7 +107,7 @@ extension Layer {
   }
 
   /// Removes every animation (`removeAllAnimations`); each stops with `finished` false, in add
-  /// order (SEMANTICS E2).
+  /// order (<doc:Rules#E2>).
   public func removeAllAnimations() {
     let removed = animationState.removeAll()
     host?.animationsDidChange(on: self)
@@ -162,7 +162,7 @@ extension Layer {
 
 extension Animation {
   /// Throws unless every property the animation (and its children) animates is one a layer of
-  /// `kind` has (SEMANTICS Y7), naming the key path.
+  /// `kind` has (<doc:Rules#Y7>), naming the key path.
   func requireProperties(of kind: LayerKind) throws {
     var stack = [(self, "")]
     while let (animation, path) = stack.popLast() {

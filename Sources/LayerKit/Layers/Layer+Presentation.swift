@@ -1,6 +1,6 @@
 extension Layer {
   /// The presentation values at media time `mediaTime`: the model with the layer's animations
-  /// applied in the order they were added (SEMANTICS F4), like reading `presentationLayer` when
+  /// applied in the order they were added (<doc:Rules#F4>), like reading `presentationLayer` when
   /// the clock reads `mediaTime`.
   ///
   /// A pure function of the model, the animations, the timing of this layer and its ancestors,
@@ -28,7 +28,7 @@ extension Layer {
 
 extension LayerProperties {
   /// The presentation values: these model values with `animations` applied in order at the
-  /// layer-local time `localTime` (SEMANTICS F4).
+  /// layer-local time `localTime` (<doc:Rules#F4>).
   ///
   /// The pure core of ``Layer/presentation(at:)``, for tools that keep their own animation
   /// lists. The animations must be resolved as ``Layer/add(_:forKey:)`` resolves them (a positive

@@ -1,4 +1,4 @@
-/// One copy of a layer drawn by the replicator layers above it (SEMANTICS Y5).
+/// One copy of a layer drawn by the replicator layers above it (<doc:Rules#Y5>).
 public struct ReplicatedInstance: Hashable, Sendable {
   /// The copy's index in each enclosing replicator, outermost first; all zero for the layer
   /// itself (and empty outside any replicator).
@@ -25,7 +25,7 @@ public struct ReplicatedInstance: Hashable, Sendable {
 
 extension Layer {
   /// Every copy of this layer that the replicator layers above it draw at media time
-  /// `mediaTime` (`CAReplicatorLayer`, SEMANTICS Y5), copies of copies included through nested
+  /// `mediaTime` (`CAReplicatorLayer`, <doc:Rules#Y5>), copies of copies included through nested
   /// replicators, in order of their indices (outermost slowest). Outside any replicator, the
   /// layer itself as the one instance. A replicator with `instanceCount` ≤ 0 draws no copy.
   ///

@@ -6,7 +6,7 @@ extension Layer {
   ///     let timeline = try layer.timeline(of: ["opacity", "position"], from: 0, to: 2, fps: 60)
   ///     timeline.rows[60]   // [opacity, position] at 1 s
   ///
-  /// Each value is `presentation(at: t)[keyPath]` (SEMANTICS F4, L1); sampling changes nothing.
+  /// Each value is `presentation(at: t)[keyPath]` (<doc:Rules#F4>, L1); sampling changes nothing.
   ///
   /// - Throws: ``ValidationError`` for an unknown key path literal, a key path that is not this
   ///   kind of layer's (Y7), or times ``SampledTimeline/times(from:to:fps:limit:)`` rejects.

@@ -1,6 +1,6 @@
 extension Layer {
   /// The current media time: the clock of the tree the layer belongs to, else of the nearest
-  /// layer up the tree that has one (SEMANTICS E1). Like `CACurrentMediaTime()`.
+  /// layer up the tree that has one (<doc:Rules#E1>). Like `CACurrentMediaTime()`.
   ///
   /// `nil` for a layer in no tree with no clock above it: such a layer has no "now", and the type
   /// says so, so that `anim.beginTime = layer.currentMediaTime + 1` cannot silently mean "1"
@@ -24,7 +24,7 @@ extension Layer {
   /// clock (see ``currentMediaTime``).
   public var currentLocalTime: Double? { currentMediaTime.map { localTime(atMediaTime: $0) } }
 
-  /// Local time from the parent's time (SEMANTICS T1, L1): `(t − beginTime) · speed + timeOffset`.
+  /// Local time from the parent's time (<doc:Rules#T1>, L1): `(t − beginTime) · speed + timeOffset`.
   func localTime(fromParentTime t: Double) -> Double {
     timeSpace.localTime(fromParentTime: t)
   }
@@ -35,7 +35,7 @@ extension Layer {
     timeSpace.parentTime(fromLocalTime: t)
   }
 
-  /// The layer's local time at media time `t`, through every ancestor (SEMANTICS L1).
+  /// The layer's local time at media time `t`, through every ancestor (<doc:Rules#L1>).
   ///
   /// - Complexity: O(depth); iterative, and without heap allocation for trees of ordinary
   ///   depth.
@@ -84,7 +84,7 @@ extension Layer {
   }
 
   /// Converts a time from `layer`'s time space to this layer's, like
-  /// `convertTime:fromLayer:` (SEMANTICS L2). `nil` means media time.
+  /// `convertTime:fromLayer:` (<doc:Rules#L2>). `nil` means media time.
   ///
   /// Apple's example: a layer with `timeOffset` 1 and `speed` 0.5 converts 0.5 from a plain
   /// sibling layer to 1.25. The conversion goes up from `layer` to the nearest common ancestor
@@ -107,7 +107,7 @@ extension Layer {
   }
 
   /// Converts a time from this layer's time space to `layer`'s, like `convertTime:toLayer:`
-  /// (SEMANTICS L2). `nil` means media time.
+  /// (<doc:Rules#L2>). `nil` means media time.
   public func convertTime(_ t: Double, to layer: Layer?) -> Double {
     guard let layer else {
       var time = t
@@ -133,7 +133,7 @@ extension Layer {
   }
 }
 
-/// A layer's own timing (SEMANTICS T1, T12): `beginTime`, `speed` and `timeOffset`.
+/// A layer's own timing (<doc:Rules#T1>, T12): `beginTime`, `speed` and `timeOffset`.
 struct LayerTimeSpace {
   var beginTime = 0.0
   var speed = 1.0

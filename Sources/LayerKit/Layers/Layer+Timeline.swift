@@ -1,5 +1,5 @@
 /// Where an animation sits in media time once added to a layer: its active interval and the
-/// times its keyframes are reached (SEMANTICS T1–T11, K3, K6), for plots, tests and tools.
+/// times its keyframes are reached (<doc:Rules#T1>–T11, K3, K6), for plots, tests and tools.
 public struct AnimationTimeline: Hashable, Sendable {
   /// The active interval in media time (T5): from the begin time to the end of the last repeat;
   /// the upper bound is infinite for an animation that repeats for ever.

@@ -13,7 +13,7 @@
 ///                 forKey: "move")
 ///     box.presentation(at: 1).position.x          // 150
 ///
-/// Time (SEMANTICS L1, T12): a layer's local time is its parent's time through ``beginTime``,
+/// Time (<doc:Rules#L1>, T12): a layer's local time is its parent's time through ``beginTime``,
 /// ``speed`` and ``timeOffset``; the root's parent time is media time, read from the tree the
 /// layer belongs to, or else from the ``clock`` of the nearest layer that has one. A layer has no
 /// active interval: it is always active, and before its `beginTime` its local time is simply
@@ -23,7 +23,7 @@
 /// Not `Sendable`: a tree belongs to one thread or actor at a time. Two trees never share state.
 ///
 /// The specialised kinds of Core Animation are subclasses: ``ShapeLayer``, ``GradientLayer``,
-/// ``ReplicatorLayer`` and ``TextLayer`` (SEMANTICS Y1–Y7); a layer's ``kind`` never changes.
+/// ``ReplicatorLayer`` and ``TextLayer`` (<doc:Rules#Y1>–Y7); a layer's ``kind`` never changes.
 @dynamicMemberLookup
 public class Layer {
   /// A name for finding the layer (`CALayer.name`).
@@ -33,10 +33,10 @@ public class Layer {
   /// keep their defaults, so a new layer costs no storage for them).
   @exclusivity(unchecked) private var modelStorage = ModelStorage.defaults
 
-  /// The model values of the animatable properties (the "model layer", SEMANTICS F4).
+  /// The model values of the animatable properties (the "model layer", <doc:Rules#F4>).
   ///
   /// Changing a property inside an open transaction of the layer's ``LayerTree``, with actions
-  /// enabled, runs the property's action: by default an implicit animation (SEMANTICS I1–I4).
+  /// enabled, runs the property's action: by default an implicit animation (<doc:Rules#I1>–I4).
   ///
   /// The layer's kind stays: a value of another kind keeps this layer's own kind properties.
   public var model: LayerProperties {
@@ -57,7 +57,7 @@ public class Layer {
     }
   }
 
-  /// The start of the layer's time space in its parent's (`beginTime`, SEMANTICS L1).
+  /// The start of the layer's time space in its parent's (`beginTime`, <doc:Rules#L1>).
   public var beginTime: Double {
     get { timeSpace.beginTime }
     set { timeSpace.beginTime = newValue }
@@ -79,7 +79,7 @@ public class Layer {
   }
 
   /// The media clock of this layer and of the sublayers that have none of their own, for layers
-  /// outside a ``LayerTree`` (SEMANTICS E1); a tree's layers read the tree's clock.
+  /// outside a ``LayerTree`` (<doc:Rules#E1>); a tree's layers read the tree's clock.
   public var clock: (any MediaClock)?
 
   /// The layer's superlayer (`superlayer`), or `nil` for a root.
@@ -103,10 +103,10 @@ public class Layer {
   /// every frame lookup and written only when the tree lays out its frames, never during one.
   @exclusivity(unchecked) var frameIndex = -1
 
-  /// An action source for this layer's property changes (`CALayer.delegate`, SEMANTICS I4).
+  /// An action source for this layer's property changes (`CALayer.delegate`, <doc:Rules#I4>).
   public weak var delegate: (any LayerDelegate)?
 
-  /// Actions by property key (`CALayer.actions`, SEMANTICS I4): an entry decides what setting
+  /// Actions by property key (`CALayer.actions`, <doc:Rules#I4>): an entry decides what setting
   /// that property inside a transaction does; ``LayerAction/noAction`` turns the implicit animation
   /// off.
   public var actions: [String: LayerAction] = [:]
@@ -128,7 +128,7 @@ public class Layer {
     if kind != .layer { modelStorage = ModelStorage(LayerProperties(kind: kind)) }
   }
 
-  /// The kind of layer (SEMANTICS Y7): which properties it has beyond the base layer's.
+  /// The kind of layer (<doc:Rules#Y7>): which properties it has beyond the base layer's.
   public var kind: LayerKind { modelStorage.value.kind }
 
   /// Releases the sublayers one level at a time, so that however deep the tree goes, no chain
@@ -151,19 +151,19 @@ public class Layer {
     set { model[keyPath: keyPath] = newValue }
   }
 
-  /// Reads derived model properties such as ``LayerProperties/frame`` (SEMANTICS L6).
+  /// Reads derived model properties such as ``LayerProperties/frame`` (<doc:Rules#L6>).
   public subscript<Value>(dynamicMember keyPath: KeyPath<LayerProperties, Value>) -> Value {
     model[keyPath: keyPath]
   }
 
-  /// The model value at a key path, like `valueForKeyPath:` (SEMANTICS L5).
+  /// The model value at a key path, like `valueForKeyPath:` (<doc:Rules#L5>).
   ///
   /// - Throws: ``ValidationError`` naming an unknown key path.
   public func value(forKeyPath keyPath: String) throws -> AnimatableValue {
     try model.value(forKeyPath: keyPath)
   }
 
-  /// Sets the model value at a key path, like `setValue:forKeyPath:` (SEMANTICS L5).
+  /// Sets the model value at a key path, like `setValue:forKeyPath:` (<doc:Rules#L5>).
   ///
   /// - Throws: ``ValidationError`` for an unknown key path, a value of the wrong kind or a
   ///   non-finite number.

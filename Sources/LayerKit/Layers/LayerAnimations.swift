@@ -105,7 +105,7 @@ struct LayerAnimations {
     store = target
   }
 
-  /// `model` with the animations applied at local time `time` (SEMANTICS F4); `model` must be
+  /// `model` with the animations applied at local time `time` (<doc:Rules#F4>); `model` must be
   /// the model the list's model values were refreshed from.
   ///
   /// - Complexity: O(n) in the number of tracks; no heap allocation for ordinary numbers of

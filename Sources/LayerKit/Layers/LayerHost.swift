@@ -4,11 +4,11 @@
 /// ``LayerTree`` is the one implementation. The protocol lets a layer name its tree without
 /// depending on it, so the folders stay layered (Layers ← Clock).
 protocol LayerHost: AnyObject {
-  /// The media time now: the tree's clock (SEMANTICS E1).
+  /// The media time now: the tree's clock (<doc:Rules#E1>).
   var mediaTime: Double { get }
   /// Where the compiled animations of the tree's layers live.
   var trackStore: TrackStore { get }
-  /// Whether a transaction is open (SEMANTICS I2).
+  /// Whether a transaction is open (<doc:Rules#I2>).
   var isInTransaction: Bool { get }
   /// Whether the innermost transaction that says so disables actions (I2).
   var disableActions: Bool { get }
@@ -41,7 +41,7 @@ protocol LayerHost: AnyObject {
 }
 
 /// A transaction as the animations added during it see it: it waits for them to stop before it
-/// completes (SEMANTICS I3).
+/// completes (<doc:Rules#I3>).
 protocol AnimationTransaction: AnyObject {
   /// An animation was added during the transaction.
   func animationWasAdded(_ sequence: Int)
@@ -51,7 +51,7 @@ protocol AnimationTransaction: AnyObject {
 
 /// One animation on a layer, with what the layer keeps about it.
 struct AnimationEntry {
-  /// Where the animation is in its life (SEMANTICS E2).
+  /// Where the animation is in its life (<doc:Rules#E2>).
   enum State {
     /// Added, its active interval not yet begun.
     case pending

@@ -1,4 +1,4 @@
-/// The properties a shape layer adds to the base layer's (`CAShapeLayer`, SEMANTICS Y1), with
+/// The properties a shape layer adds to the base layer's (`CAShapeLayer`, <doc:Rules#Y1>), with
 /// Core Animation's defaults.
 public struct ShapeProperties: Hashable, Sendable {
   /// The shape (`path`); default none, the empty path. Animatable (Y2).
@@ -50,7 +50,7 @@ public struct ShapeProperties: Hashable, Sendable {
   }
 }
 
-/// The properties a gradient layer adds (`CAGradientLayer`, SEMANTICS Y4).
+/// The properties a gradient layer adds (`CAGradientLayer`, <doc:Rules#Y4>).
 public struct GradientProperties: Hashable, Sendable {
   /// The colours of the gradient stops (`colors`); default none.
   public var colors: [Color] = []
@@ -66,7 +66,7 @@ public struct GradientProperties: Hashable, Sendable {
   public init() {}
 }
 
-/// The properties a replicator layer adds (`CAReplicatorLayer`, SEMANTICS Y5).
+/// The properties a replicator layer adds (`CAReplicatorLayer`, <doc:Rules#Y5>).
 public struct ReplicatorProperties: Hashable, Sendable {
   /// How many copies of each sublayer are drawn, the sublayer itself included
   /// (`instanceCount`); default 1. Not animatable.
@@ -91,7 +91,7 @@ public struct ReplicatorProperties: Hashable, Sendable {
   public init() {}
 }
 
-/// The properties a text layer adds (`CATextLayer`, SEMANTICS Y6).
+/// The properties a text layer adds (`CATextLayer`, <doc:Rules#Y6>).
 public struct TextProperties: Hashable, Sendable {
   /// The text (`string`); not animatable.
   public var string = ""

@@ -1,9 +1,9 @@
 import Foundation
 
 extension LayerProperties {
-  /// The value at `keyPath`, like `valueForKeyPath:` (SEMANTICS L5).
+  /// The value at `keyPath`, like `valueForKeyPath:` (<doc:Rules#L5>).
   ///
-  /// Transform components are read from the decomposed transform (SEMANTICS V3):
+  /// Transform components are read from the decomposed transform (<doc:Rules#V3>):
   /// `transform.rotation.z` is the z Euler angle, `transform.scale` the mean of the three scale
   /// factors (as Apple documents), `transform.translation` the x and y translation.
   ///
@@ -60,12 +60,12 @@ extension LayerProperties {
 
   /// The value at a key-path string, like `valueForKeyPath:`.
   ///
-  /// - Throws: ``ValidationError`` when the path names no animatable property (SEMANTICS L5).
+  /// - Throws: ``ValidationError`` when the path names no animatable property (<doc:Rules#L5>).
   public func value(forKeyPath keyPath: String) throws -> AnimatableValue {
     self[try AnimatableKeyPath(keyPath)]
   }
 
-  /// Sets the value at `keyPath`, like `setValue:forKeyPath:` (SEMANTICS L5).
+  /// Sets the value at `keyPath`, like `setValue:forKeyPath:` (<doc:Rules#L5>).
   ///
   /// - Throws: ``ValidationError`` when the property is not one of this kind of layer's (Y7), the
   ///   value's kind is not the path's, or a number in it is not finite.
@@ -141,7 +141,7 @@ extension LayerProperties {
     setWhole(whole, keyPath.property)
   }
 
-  /// Combines `value` additively with what is at `keyPath` (SEMANTICS V5, B2): component sums,
+  /// Combines `value` additively with what is at `keyPath` (<doc:Rules#V5>, B2): component sums,
   /// `value · below` for whole transforms, and for transform components a sum of the decomposed
   /// parts (angles add, scale factors add, translations add).
   mutating func add(_ value: AnimatableValue, at keyPath: AnimatableKeyPath) {
@@ -200,7 +200,7 @@ extension LayerProperties {
 }
 
 extension LayerProperty {
-  /// Throws unless a layer of `kind` has the property (SEMANTICS Y7).
+  /// Throws unless a layer of `kind` has the property (<doc:Rules#Y7>).
   func requireBelonging(to kind: LayerKind) throws {
     guard belongs(to: kind) else {
       throw ValidationError(

@@ -1,6 +1,6 @@
 /// The values of every animatable property of a layer: a model or a presentation snapshot.
 ///
-/// Mirrors the animatable properties of `CALayer` (SEMANTICS L4), with Core Animation's defaults.
+/// Mirrors the animatable properties of `CALayer` (<doc:Rules#L4>), with Core Animation's defaults.
 /// A ``Layer`` holds one of these as its model; ``Layer/presentation(at:)`` returns another
 /// with the layer's animations applied (F4). A plain value, so snapshots never change under you.
 ///
@@ -25,7 +25,7 @@ public struct LayerProperties: Hashable, Sendable {
   public var sublayerTransform = Transform3D.identity
   /// The opacity (`opacity`); default 1.
   public var opacity = 1.0
-  /// Whether the layer is hidden (`hidden`); default false. Switches at 0.5 (SEMANTICS V4).
+  /// Whether the layer is hidden (`hidden`); default false. Switches at 0.5 (<doc:Rules#V4>).
   public var isHidden = false
   /// The background colour (`backgroundColor`); default clear, (0, 0, 0, 0).
   public var backgroundColor = Color.clear
@@ -51,7 +51,7 @@ public struct LayerProperties: Hashable, Sendable {
   /// Whether the back of the layer is drawn (`doubleSided`); default true.
   public var isDoubleSided = true
 
-  /// The progress of the running transition (SEMANTICS X1), in a presentation; `nil` when no
+  /// The progress of the running transition (<doc:Rules#X1>), in a presentation; `nil` when no
   /// transition shows, and always `nil` in a model. Read-only in spirit: it is not a key path.
   public var transitionProgress: Double?
 
@@ -63,7 +63,7 @@ public struct LayerProperties: Hashable, Sendable {
 }
 
 extension LayerProperties {
-  /// The layer's frame in its superlayer's coordinates (`frame`, SEMANTICS L6): derived from
+  /// The layer's frame in its superlayer's coordinates (`frame`, <doc:Rules#L6>): derived from
   /// ``position``, ``bounds``, ``anchorPoint`` and ``transform``, and not animatable.
   ///
   /// With the identity transform it is the bounds' size placed so that the anchor point sits at

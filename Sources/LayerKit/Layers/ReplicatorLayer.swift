@@ -1,4 +1,4 @@
-/// A layer that adds the properties of `CAReplicatorLayer` (SEMANTICS Y5): ``ReplicatorProperties``, read and
+/// A layer that adds the properties of `CAReplicatorLayer` (<doc:Rules#Y5>): ``ReplicatorProperties``, read and
 /// written here by name, in a model or presentation as ``LayerProperties/replicator``, and by key path
 /// in animations.
 ///

@@ -1,4 +1,4 @@
-/// A layer that adds the properties of `CAShapeLayer` (SEMANTICS Y1–Y3): ``ShapeProperties``, read and
+/// A layer that adds the properties of `CAShapeLayer` (<doc:Rules#Y1>–Y3): ``ShapeProperties``, read and
 /// written here by name, in a model or presentation as ``LayerProperties/shape``, and by key path
 /// in animations.
 ///

@@ -1,4 +1,4 @@
-/// A layer that adds the properties of `CATextLayer` (SEMANTICS Y6): ``TextProperties``, read and
+/// A layer that adds the properties of `CATextLayer` (<doc:Rules#Y6>): ``TextProperties``, read and
 /// written here by name, in a model or presentation as ``LayerProperties/text``, and by key path
 /// in animations.
 ///

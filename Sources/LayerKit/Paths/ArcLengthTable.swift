@@ -13,7 +13,7 @@ protocol SegmentedCurve {
 }
 
 /// Arc length along a ``SegmentedCurve``, tabulated once so that finding the point at a given
-/// distance costs a lookup and a few polynomials (SEMANTICS K6, K8, P6).
+/// distance costs a lookup and a few polynomials (<doc:Rules#K6>, K8, P6).
 ///
 /// Each segment is cut into ``samplesPerSegment`` equal parameter intervals whose lengths are
 /// integrated (eight-point Gauss–Legendre, refined adaptively where a five-point estimate

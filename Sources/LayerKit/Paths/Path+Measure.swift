@@ -1,5 +1,5 @@
 extension Path {
-  /// Arc-length access to a path: the point and direction at a distance along it (SEMANTICS P6),
+  /// Arc-length access to a path: the point and direction at a distance along it (<doc:Rules#P6>),
   /// or at a fraction of one segment (P2).
   ///
   /// The arc-length table is built once, when the measure is made; every query after that is a
@@ -61,13 +61,13 @@ extension Path {
   /// The path's arc-length measure.
   public func measure() -> Measure { Measure(self) }
 
-  /// A path holding one rectangle (`CGPath(rect:transform:)`, SEMANTICS P3).
+  /// A path holding one rectangle (`CGPath(rect:transform:)`, <doc:Rules#P3>).
   public init(rect: Rect) {
     self.init()
     addRect(rect)
   }
 
-  /// A path holding one ellipse (`CGPath(ellipseIn:transform:)`, SEMANTICS P4).
+  /// A path holding one ellipse (`CGPath(ellipseIn:transform:)`, <doc:Rules#P4>).
   public init(ellipseIn rect: Rect) {
     self.init()
     addEllipse(in: rect)

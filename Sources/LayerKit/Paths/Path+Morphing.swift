@@ -1,4 +1,4 @@
-/// Paths as animatable values (SEMANTICS Y2): two paths interpolate element by element when they
+/// Paths as animatable values (<doc:Rules#Y2>): two paths interpolate element by element when they
 /// have the same sequence of element kinds, every point linearly.
 extension Path {
   /// The index of the first element whose kind differs from `other`'s at the same place (or

@@ -1,7 +1,7 @@
 import Foundation
 
 extension Path {
-  /// Reads SVG path data into a path (SEMANTICS P7), like the `d` attribute of an SVG `path`.
+  /// Reads SVG path data into a path (<doc:Rules#P7>), like the `d` attribute of an SVG `path`.
   ///
   /// Supports `M L H V Q C S T A Z`, absolute (upper case) and relative (lower case), implicit
   /// repetition of a command's arguments, and numbers in any SVG form (`-1.5e2`, `.5.5`). Arcs
@@ -253,7 +253,7 @@ private struct SVGPathParser {
 extension Path {
   /// The path as SVG path data with absolute commands (`M`, `L`, `Q`, `C`, `Z`), every number in
   /// its shortest form that reads back to the same `Double`: ``init(svgPathData:)`` of the result
-  /// gives this path again (SEMANTICS P7).
+  /// gives this path again (<doc:Rules#P7>).
   ///
   ///     Path(rect: Rect(x: 0, y: 0, width: 2, height: 1)).svgPathData
   ///     // "M 0.0 0.0 L 2.0 0.0 L 2.0 1.0 L 0.0 1.0 Z"

@@ -1,7 +1,7 @@
 import Foundation
 
 extension Path {
-  /// One piece of a path between two keyframes, as a cubic Bézier curve (SEMANTICS P1, P2).
+  /// One piece of a path between two keyframes, as a cubic Bézier curve (<doc:Rules#P1>, P2).
   ///
   /// Lines and quadratic curves are raised to cubics with the same parameterisation, so the
   /// point at a fraction is the point the original element has there.
@@ -38,7 +38,7 @@ extension Path {
         control2: end.interpolated(to: control, fraction: 2.0 / 3), end: end)
     }
 
-    /// The point at Bézier parameter `t` (SEMANTICS P2); exact at 0 and 1.
+    /// The point at Bézier parameter `t` (<doc:Rules#P2>); exact at 0 and 1.
     ///
     /// - Complexity: O(1).
     @inline(__always)
@@ -74,7 +74,7 @@ extension Path {
 
     /// ``point(at:)`` where the plain sum overflows (coordinates near the range's ends, or `t`
     /// far outside [0, 1]): on the control points scaled down by a power of two, scaled back
-    /// up, saturating (SEMANTICS V6).
+    /// up, saturating (<doc:Rules#V6>).
     @inline(never)
     private func carefulPoint(at t: Double) -> Point {
       let points = [start, control1, control2, end]
@@ -132,7 +132,7 @@ extension Path {
     }
 
     /// The direction of travel at parameter `t`, as an angle in radians from +x towards +y
-    /// (SEMANTICS K9).
+    /// (<doc:Rules#K9>).
     ///
     /// Where the derivative vanishes (a control point on an end point), the direction is the
     /// limit from the curve's next non-zero derivative, and for a segment of no length the
@@ -177,7 +177,7 @@ extension Path {
     }
   }
 
-  /// The segments of the path (SEMANTICS P1): one per line or curve, and one for each close
+  /// The segments of the path (<doc:Rules#P1>): one per line or curve, and one for each close
   /// whose subpath does not already end at its start. A path without segments has none.
   ///
   /// - Complexity: O(n) in the number of elements.
@@ -211,7 +211,7 @@ extension Path {
     return result
   }
 
-  /// The keyframe values of the path (SEMANTICS P1): its first point followed by the end of
+  /// The keyframe values of the path (<doc:Rules#P1>): its first point followed by the end of
   /// every segment. Empty for an empty path.
   public var keyframePoints: [Point] {
     let segments = segments

@@ -1,6 +1,6 @@
 extension Path {
   /// The part of the path between fractions `start` and `end` of its arc length, like the stroke
-  /// `CAShapeLayer` draws for `strokeStart` and `strokeEnd` (SEMANTICS Y3, P6).
+  /// `CAShapeLayer` draws for `strokeStart` and `strokeEnd` (<doc:Rules#Y3>, P6).
   ///
   /// Both fractions are clamped to `[0, 1]`; the result is empty when `start ≥ end` (or the path
   /// has no length). Segments cut partway are split at the arc-length parameter (de Casteljau),

@@ -3,7 +3,7 @@ import Foundation
 /// A two-dimensional path of lines and Bézier curves.
 ///
 /// Mirrors `CGPath` / `CGMutablePath`, for keyframe animations that move a layer along a path
-/// (SEMANTICS K1, P1–P7). A value: build it with the mutating methods, then hand it to a
+/// (<doc:Rules#K1>, P1–P7). A value: build it with the mutating methods, then hand it to a
 /// ``KeyframeAnimation``.
 ///
 ///     var path = Path()
@@ -104,7 +104,7 @@ extension Path {
     if !elements.isEmpty { append(.closeSubpath) }
   }
 
-  /// Adds a rectangle as its own closed subpath (`addRect(_:)`, SEMANTICS P3): from (minX, minY)
+  /// Adds a rectangle as its own closed subpath (`addRect(_:)`, <doc:Rules#P3>): from (minX, minY)
   /// through (maxX, minY), (maxX, maxY), (minX, maxY) and back: clockwise on a y-down screen,
   /// starting at the top-left. Four segments.
   public mutating func addRect(_ rect: Rect) {
@@ -116,7 +116,7 @@ extension Path {
   }
 
   /// Adds an ellipse inscribed in `rect` as its own closed subpath (`addEllipse(in:)`,
-  /// SEMANTICS P4): it starts at (maxX, midY) and runs through (midX, maxY), (minX, midY),
+  /// <doc:Rules#P4>): it starts at (maxX, midY) and runs through (midX, maxY), (minX, midY),
   /// (midX, minY) and back, clockwise on a y-down screen, as four cubic quarter-arcs.
   public mutating func addEllipse(in rect: Rect) {
     let rx = (rect.maxX - rect.minX) / 2
@@ -145,7 +145,7 @@ extension Path {
     closeSubpath()
   }
 
-  /// Adds a circular arc (`addArc(center:radius:startAngle:endAngle:clockwise:)`, SEMANTICS P5).
+  /// Adds a circular arc (`addArc(center:radius:startAngle:endAngle:clockwise:)`, <doc:Rules#P5>).
   ///
   /// Angles are in radians from +x towards +y. `clockwise: true` sweeps towards decreasing
   /// angles, as `CGPath` does (which looks counter-clockwise on a y-down screen). A sweep of 2π
@@ -166,14 +166,14 @@ extension Path {
       center: center, radius: radius, startAngle: startAngle, delta: clockwise ? -sweep : sweep)
   }
 
-  /// The most whole turns one arc sweeps (SEMANTICS P5, V6): an arc given a longer `delta` keeps
+  /// The most whole turns one arc sweeps (<doc:Rules#P5>, V6): an arc given a longer `delta` keeps
   /// this many turns plus the rest of its sweep, so it ends where the whole sweep would end and
   /// the path holds at most 260 segments for it. (Each turn beyond retraces the same
   /// circle; only a paced animation's timing would notice.)
   public static let maximumArcTurns = 64
 
   /// Adds a circular arc that sweeps `delta` radians from `startAngle`
-  /// (`addRelativeArc(center:radius:startAngle:delta:)`, SEMANTICS P5). Positive `delta` turns
+  /// (`addRelativeArc(center:radius:startAngle:delta:)`, <doc:Rules#P5>). Positive `delta` turns
   /// towards increasing angles; a sweep of more than ``maximumArcTurns`` turns is shortened by
   /// whole turns to that many.
   ///

@@ -1,4 +1,4 @@
-/// A static member for every key path of SEMANTICS L5 and the layer kinds' properties (Y7),
+/// A static member for every key path of <doc:Rules#L5> and the layer kinds' properties (Y7),
 /// named as the path reads in camel case: `.shadowOpacity`, `.boundsSizeWidth`,
 /// `.transformScaleX`, `.strokeEnd`.
 extension AnimatableKeyPath {

@@ -1,14 +1,14 @@
 /// A key path to an animatable value of a layer: a property, or a part of one.
 ///
 /// Mirrors the key-path strings of `CAPropertyAnimation.keyPath` and Key-Value Coding
-/// (SEMANTICS L5): `position.x`, `bounds.size.width`, `transform.rotation.z`, …. Parsing a string
+/// (<doc:Rules#L5>): `position.x`, `bounds.size.width`, `transform.rotation.z`, …. Parsing a string
 /// that names nothing throws, so a typo is an error rather than a silent no-op:
 ///
 ///     let path = try AnimatableKeyPath("transform.rotation.z")
 ///     path.valueKind                      // .number
 ///     try AnimatableKeyPath("positon")    // throws: keyPath: unknown key path 'positon'
 ///
-/// Transform sub-paths act on the decomposed transform (SEMANTICS V3); see ``Component``.
+/// Transform sub-paths act on the decomposed transform (<doc:Rules#V3>); see ``Component``.
 public struct AnimatableKeyPath: Hashable, Sendable, CustomStringConvertible {
   /// The layer property the path starts with.
   public let property: LayerProperty
@@ -100,7 +100,7 @@ public struct AnimatableKeyPath: Hashable, Sendable, CustomStringConvertible {
     unknownLiteral = nil
   }
 
-  /// Parses a key-path string such as `"bounds.size.width"` (SEMANTICS L5).
+  /// Parses a key-path string such as `"bounds.size.width"` (<doc:Rules#L5>).
   ///
   /// With a string literal argument, Swift builds the path through
   /// ``init(stringLiteral:)`` instead (SE-0213), which does not throw: an unknown literal is
@@ -112,7 +112,7 @@ public struct AnimatableKeyPath: Hashable, Sendable, CustomStringConvertible {
     try self.init(parsing: string)
   }
 
-  /// Parses a key-path string such as `"bounds.size.width"` (SEMANTICS L5), throwing at once
+  /// Parses a key-path string such as `"bounds.size.width"` (<doc:Rules#L5>), throwing at once
   /// for one that names nothing, literal or not.
   ///
   /// - Throws: ``ValidationError`` with field `keyPath` naming the unknown path.
@@ -150,7 +150,7 @@ public struct AnimatableKeyPath: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
-  /// Whether the path reaches into a transform's decomposition (SEMANTICS V3).
+  /// Whether the path reaches into a transform's decomposition (<doc:Rules#V3>).
   public var isTransformComponent: Bool { component.parentKind == .transform }
 }
 

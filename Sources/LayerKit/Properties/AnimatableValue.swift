@@ -24,13 +24,13 @@ public enum AnimatableValue: Hashable, Sendable {
   indirect case transform(Transform3D)
   /// A boolean.
   case bool(Bool)
-  /// Three numbers (value-function input, SEMANTICS B4).
+  /// Three numbers (value-function input, <doc:Rules#B4>).
   case vector3(Vector3)
-  /// A path (SEMANTICS Y1, Y2); the empty path is "none". Out of line, as transforms are.
+  /// A path (<doc:Rules#Y1>, Y2); the empty path is "none". Out of line, as transforms are.
   indirect case path(Path)
-  /// A list of numbers (SEMANTICS Y4).
+  /// A list of numbers (<doc:Rules#Y4>).
   case numbers([Double])
-  /// A list of colours (SEMANTICS Y4).
+  /// A list of colours (<doc:Rules#Y4>).
   case colors([Color])
 
   /// The kind of this value.
@@ -92,7 +92,7 @@ extension AnimatableValue: ExpressibleByBooleanLiteral {
 // MARK: - Arithmetic used by the evaluator
 
 extension AnimatableValue {
-  /// The value `fraction` of the way from `self` to `end` (SEMANTICS V1, V2, V4).
+  /// The value `fraction` of the way from `self` to `end` (<doc:Rules#V1>, V2, V4).
   ///
   /// Values of the same kind interpolate as their type does; booleans switch at 0.5 (V4). The
   /// evaluator only pairs values of the same kind (animations are validated when added); for a
@@ -118,7 +118,7 @@ extension AnimatableValue {
     }
   }
 
-  /// The additive combination `self + other` (SEMANTICS V5): component-wise sums, and for
+  /// The additive combination `self + other` (<doc:Rules#V5>): component-wise sums, and for
   /// transforms the concatenation `self · other` (B2). Booleans and mismatched kinds give
   /// `self`; validation rejects additive booleans before they get here.
   public func adding(_ other: AnimatableValue) -> AnimatableValue {
@@ -139,7 +139,7 @@ extension AnimatableValue {
   }
 
   /// The difference `self − other`: component-wise, and for transforms `self · other⁻¹`
-  /// (SEMANTICS B2). A singular transform has no inverse; `self` is returned for it.
+  /// (<doc:Rules#B2>). A singular transform has no inverse; `self` is returned for it.
   public func subtracting(_ other: AnimatableValue) -> AnimatableValue {
     switch (self, other) {
     case (.number(let a), .number(let b)): .number(a - b)
@@ -158,7 +158,7 @@ extension AnimatableValue {
     }
   }
 
-  /// The value added to itself `n` times (SEMANTICS B3): `n · v` for vectors, `vⁿ` for
+  /// The value added to itself `n` times (<doc:Rules#B3>): `n · v` for vectors, `vⁿ` for
   /// transforms (with `n` limited to ±2⁵³). `n` is integral. Booleans give `self`.
   func repeated(_ n: Double) -> AnimatableValue {
     switch self {
@@ -214,7 +214,7 @@ extension AnimatableValue {
     }
   }
 
-  /// The Euclidean distance between two values of the same kind (SEMANTICS K6), or `nil` when
+  /// The Euclidean distance between two values of the same kind (<doc:Rules#K6>), or `nil` when
   /// the kind has no distance (booleans, transforms) or the kinds differ.
   public func distance(to other: AnimatableValue) -> Double? {
     switch (self, other) {

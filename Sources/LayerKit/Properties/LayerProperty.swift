@@ -1,4 +1,4 @@
-/// An animatable property of a layer (SEMANTICS L4), named as Core Animation names it.
+/// An animatable property of a layer (<doc:Rules#L4>), named as Core Animation names it.
 public enum LayerProperty: String, CaseIterable, Hashable, Sendable, Codable {
   /// `position`, a point.
   case position
@@ -89,7 +89,7 @@ public enum LayerProperty: String, CaseIterable, Hashable, Sendable, Codable {
   /// `foregroundColor` of a text layer, a colour.
   case foregroundColor
 
-  /// The kind of layer that has the property (SEMANTICS Y7): every layer has the base layer's.
+  /// The kind of layer that has the property (<doc:Rules#Y7>): every layer has the base layer's.
   public var layerKind: LayerKind {
     switch self {
     case .path, .fillColor, .strokeColor, .lineWidth, .strokeStart, .strokeEnd, .lineDashPhase,
@@ -132,7 +132,7 @@ public enum LayerProperty: String, CaseIterable, Hashable, Sendable, Codable {
   }
 }
 
-/// The kinds of layer LayerKit models, after Core Animation's layer classes (SEMANTICS Y1–Y7):
+/// The kinds of layer LayerKit models, after Core Animation's layer classes (<doc:Rules#Y1>–Y7):
 /// each adds properties to the base layer's.
 public enum LayerKind: String, CaseIterable, Hashable, Sendable, Codable {
   /// A plain layer (`CALayer`).

@@ -4,14 +4,14 @@
 typealias Lanes = SIMD4<Double>
 
 /// A place in a layer's flat evaluation storage: one animatable property, or the progress of the
-/// running transition (SEMANTICS X1), which is not a property but is presented like one.
+/// running transition (<doc:Rules#X1>), which is not a property but is presented like one.
 ///
 /// The evaluator writes animated values into slots and never sees a layer: a slot is a run of
 /// ``ValueKind/scalarWidth`` numbers, at an offset the layer assigns.
 enum PropertySlot: Hashable, Sendable {
-  /// An animatable property (SEMANTICS L4).
+  /// An animatable property (<doc:Rules#L4>).
   case property(LayerProperty)
-  /// Whether a transition shows (0 or 1) followed by its progress (SEMANTICS X1).
+  /// Whether a transition shows (0 or 1) followed by its progress (<doc:Rules#X1>).
   case transitionProgress
 
   /// How many numbers the slot takes.

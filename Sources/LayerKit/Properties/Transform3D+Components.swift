@@ -35,7 +35,7 @@ extension Transform3D {
       skew: .zero, rotation: .identity)
   }
 
-  /// The value of one transform component (SEMANTICS V3).
+  /// The value of one transform component (<doc:Rules#V3>).
   func component(_ component: AnimatableKeyPath.Component) -> AnimatableValue {
     let parts = componentParts
     switch component {
@@ -59,7 +59,7 @@ extension Transform3D {
   }
 
   /// This transform with one component replaced by `value` (or, with `additive`, increased by
-  /// it), recomposed as scale, skew, rotation, translation, perspective (SEMANTICS V3).
+  /// it), recomposed as scale, skew, rotation, translation, perspective (<doc:Rules#V3>).
   ///
   /// `transform.scale` sets (or adds to) all three factors; `transform.translation` x and y.
   /// Rotation angles are Euler angles about x, then y, then z.

@@ -1,6 +1,6 @@
 /// The kind of value a key path holds or an animation carries.
 ///
-/// A closed set: every animatable property of a layer (SEMANTICS L4) holds one of these.
+/// A closed set: every animatable property of a layer (<doc:Rules#L4>) holds one of these.
 public enum ValueKind: String, CaseIterable, Hashable, Sendable, Codable {
   /// A `Double`, like `CGFloat` / `NSNumber` in Core Animation.
   case number
@@ -18,11 +18,11 @@ public enum ValueKind: String, CaseIterable, Hashable, Sendable, Codable {
   case bool
   /// A ``Vector3``: three numbers, the input of the `scale` and `translate` value functions.
   case vector3
-  /// A ``Path``, like `CGPath` (`CAShapeLayer.path`, SEMANTICS Y1, Y2).
+  /// A ``Path``, like `CGPath` (`CAShapeLayer.path`, <doc:Rules#Y1>, Y2).
   case path
-  /// A list of numbers (`CAGradientLayer.locations`, SEMANTICS Y4).
+  /// A list of numbers (`CAGradientLayer.locations`, <doc:Rules#Y4>).
   case numbers
-  /// A list of colours (`CAGradientLayer.colors`, SEMANTICS Y4).
+  /// A list of colours (`CAGradientLayer.colors`, <doc:Rules#Y4>).
   case colors
 }
 
@@ -43,7 +43,7 @@ extension ValueKind {
 
   /// Whether values of this kind have no fixed size (paths and lists): the evaluator keeps them
   /// as values rather than in its flat storage, and they interpolate only between values of the
-  /// same structure (SEMANTICS Y2, Y4).
+  /// same structure (<doc:Rules#Y2>, Y4).
   public var isStructured: Bool {
     switch self {
     case .path, .numbers, .colors: true

@@ -1,13 +1,13 @@
 /// A source of media time, the time space of root layers.
 ///
-/// Mirrors `CACurrentMediaTime()`, made injectable (SEMANTICS E1): a layer tree reads "now" from
+/// Mirrors `CACurrentMediaTime()`, made injectable (<doc:Rules#E1>): a layer tree reads "now" from
 /// the clock of its root layer, so tests and tools decide what time it is.
 public protocol MediaClock: AnyObject {
   /// The current media time in seconds, like `CACurrentMediaTime()`.
   var currentMediaTime: Double { get }
 }
 
-/// A media clock that moves only when told (SEMANTICS E1).
+/// A media clock that moves only when told (<doc:Rules#E1>).
 ///
 ///     let clock = ManualMediaClock()
 ///     let root = Layer(clock: clock)

@@ -5,7 +5,7 @@ import Foundation
 public struct TimingPhase: Hashable, Sendable {
   /// The part of the timeline a time falls in.
   public enum Region: Hashable, Sendable {
-    /// Before the active interval (shown only with a backwards fill, SEMANTICS F1).
+    /// Before the active interval (shown only with a backwards fill, <doc:Rules#F1>).
     case before
     /// Inside the half-open active interval (T5).
     case active
@@ -16,11 +16,11 @@ public struct TimingPhase: Hashable, Sendable {
   /// The part of the timeline.
   public var region: Region
   /// The fraction of the current leg to show, in `0...1`, already reversed on backward legs: the
-  /// input of the timing function (SEMANTICS T7, T8).
+  /// input of the timing function (<doc:Rules#T7>, T8).
   public var fraction: Double
   /// Whether the current leg plays backwards (an odd leg with autoreverses, T7).
   public var isReversed: Bool
-  /// The 0-based cycle index, for cumulative animations (SEMANTICS B3); an integral value, kept
+  /// The 0-based cycle index, for cumulative animations (<doc:Rules#B3>); an integral value, kept
   /// as a `Double` so that infinite repeats cannot overflow.
   public var iteration: Double
 
@@ -58,7 +58,7 @@ extension MediaTiming {
   ///   - t: The time in the parent's time space. NaN gives `nil`.
   ///   - limitFromBelow: Evaluate the limit as time approaches `t` from below rather than at `t`
   ///     itself. Groups use it at the end of a leg so that a child ending with the leg shows its
-  ///     final value (SEMANTICS G1).
+  ///     final value (<doc:Rules#G1>).
   /// - Returns: The phase, or `nil` outside the active interval without a covering fill.
   /// - Complexity: O(1); no allocation.
   public func phase(atParentTime t: Double, limitFromBelow: Bool = false) -> TimingPhase? {
@@ -151,7 +151,7 @@ struct CompiledTiming: Hashable, Sendable {
     return leg(at: a, rightClosed: rightClosed, region: .active)
   }
 
-  /// The leg and fraction at local phase `a` (SEMANTICS T7, T9).
+  /// The leg and fraction at local phase `a` (<doc:Rules#T7>, T9).
   ///
   /// - Parameter rightClosed: Take legs as `(k·d, (k+1)·d]` instead of `[k·d, (k+1)·d)`.
   @inline(__always)

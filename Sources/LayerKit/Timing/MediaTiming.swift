@@ -2,7 +2,7 @@
 /// shows outside its active interval.
 ///
 /// Mirrors the `CAMediaTiming` protocol as adopted by `CAAnimation`. Defaults are Core
-/// Animation's (SEMANTICS T2). A layer's own timing uses only ``beginTime``, ``speed`` and
+/// Animation's (<doc:Rules#T2>). A layer's own timing uses only ``beginTime``, ``speed`` and
 /// ``timeOffset`` (T12); see ``Layer``.
 ///
 ///     var timing = MediaTiming(duration: 2, repeatCount: 2, autoreverses: true)
@@ -16,9 +16,9 @@ public struct MediaTiming: Hashable, Sendable {
   /// ``autoreverses``.
   public var duration: Double
   /// How fast local time runs against parent time (`speed`); 0 pauses, negative plays backwards
-  /// (SEMANTICS T9).
+  /// (<doc:Rules#T9>).
   public var speed: Double
-  /// An offset into the cycle at which playback starts (`timeOffset`, SEMANTICS T6).
+  /// An offset into the cycle at which playback starts (`timeOffset`, <doc:Rules#T6>).
   public var timeOffset: Double
   /// How many cycles to play (`repeatCount`); fractional and infinite counts are allowed (T5).
   public var repeatCount: Double
@@ -29,7 +29,7 @@ public struct MediaTiming: Hashable, Sendable {
   /// What shows outside the active interval (`fillMode`, F1–F3).
   public var fillMode: FillMode
 
-  /// Creates a timing; every parameter defaults as in Core Animation (SEMANTICS T2).
+  /// Creates a timing; every parameter defaults as in Core Animation (<doc:Rules#T2>).
   public init(
     beginTime: Double = 0, duration: Double = 0, speed: Double = 1, timeOffset: Double = 0,
     repeatCount: Double = 0, repeatDuration: Double = 0, autoreverses: Bool = false,
@@ -46,13 +46,13 @@ public struct MediaTiming: Hashable, Sendable {
   }
 
   /// The duration Core Animation gives an animation whose own duration is not positive when it
-  /// is added to a layer outside any transaction: 0.25 s (SEMANTICS T3).
+  /// is added to a layer outside any transaction: 0.25 s (<doc:Rules#T3>).
   public static let defaultDuration: Double = 0.25
 
-  /// One cycle: ``duration``, or twice it with ``autoreverses`` (SEMANTICS T4).
+  /// One cycle: ``duration``, or twice it with ``autoreverses`` (<doc:Rules#T4>).
   public var cycleDuration: Double { autoreverses ? 2 * duration : duration }
 
-  /// The length of the active interval in local time (SEMANTICS T5): ``repeatDuration`` when
+  /// The length of the active interval in local time (<doc:Rules#T5>): ``repeatDuration`` when
   /// positive, else ``cycleDuration`` × ``repeatCount`` when positive, else one cycle. May be
   /// infinite.
   public var activeDuration: Double {
@@ -65,7 +65,7 @@ public struct MediaTiming: Hashable, Sendable {
   ///
   /// `beginTime`, `speed` and `timeOffset` must be finite; `duration`, `repeatCount` and
   /// `repeatDuration` must be numbers ≥ 0 (infinity allowed). Negative speeds are valid
-  /// (SEMANTICS T9).
+  /// (<doc:Rules#T9>).
   public func validate() throws {
     try ValidationError.requireFinite(beginTime, "beginTime")
     try ValidationError.requireNonNegative(duration, "duration")

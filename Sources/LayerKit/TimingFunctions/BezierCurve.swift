@@ -4,7 +4,7 @@
 /// A class so that every copy of a timing function, and every animation track that uses it,
 /// shares one instance, computed once; immutable, so sharing it across threads is safe.
 ///
-/// The solver (SEMANTICS TF1, TF6). x ∈ (0, 1) falls in one of 128 equal cells; in each, a cubic
+/// The solver (<doc:Rules#TF1>, TF6). x ∈ (0, 1) falls in one of 128 equal cells; in each, a cubic
 /// Hermite interpolant of s(x), built from the exact s and ds/dx = 1/x′(s) at the cell's ends,
 /// gives a first guess. Then, per cell, the cheapest method that was checked when the function
 /// was made:
@@ -21,7 +21,7 @@
 /// between: inside a cell the error of each method is a smooth hump); a cell that misses goes to
 /// the next method. y is evaluated in Bernstein
 /// form, `3(1 − s)²s·y₁ + 3(1 − s)s²·y₂ + s³`, which cannot overflow for finite y controls
-/// (SEMANTICS V6).
+/// (<doc:Rules#V6>).
 final class BezierCurve: @unchecked Sendable {
   // `@unchecked`: `table` is written once, in `init`, and only read after that.
 

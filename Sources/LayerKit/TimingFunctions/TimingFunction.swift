@@ -2,7 +2,7 @@
 /// progress.
 ///
 /// Mirrors `CAMediaTimingFunction`: `init(controlPoints:)` is `functionWithControlPoints::::`,
-/// the presets are `functionWithName:` (SEMANTICS TF2), ``controlPoint(at:)`` is
+/// the presets are `functionWithName:` (<doc:Rules#TF2>), ``controlPoint(at:)`` is
 /// `getControlPointAtIndex:values:`. Input time is the curve's x, output progress its y: for a
 /// time `t` the solver finds the curve parameter `s` with `x(s) = t` and returns `y(s)` (TF1).
 ///
@@ -29,7 +29,7 @@ public struct TimingFunction: Hashable, Sendable {
   public var c2y: Double { curve.c2y }
 
   /// The largest error of ``progress(at:)`` against an exact solve, for every curve whose x
-  /// control values lie in `[0, 1]` (SEMANTICS TF6).
+  /// control values lie in `[0, 1]` (<doc:Rules#TF6>).
   ///
   /// One exception is inherent to double precision: where x′ and x″ vanish together (a curve
   /// such as (1, 0, 0, 1) at t = 0.5), one ulp of x moves the solution by about 1e-6, so within a
@@ -39,7 +39,7 @@ public struct TimingFunction: Hashable, Sendable {
   /// Creates a timing function from its two control points, like
   /// `CAMediaTimingFunction(controlPoints:)`.
   ///
-  /// x values outside `[0, 1]` are clamped to it (SEMANTICS TF4); y values are kept.
+  /// x values outside `[0, 1]` are clamped to it (<doc:Rules#TF4>); y values are kept.
   ///
   /// - Throws: ``ValidationError`` naming `c1x`, `c1y`, `c2x` or `c2y` when one is not finite.
   public init(controlPoints c1x: Double, _ c1y: Double, _ c2x: Double, _ c2y: Double) throws {
@@ -85,7 +85,7 @@ public struct TimingFunction: Hashable, Sendable {
 // MARK: - Presets
 
 extension TimingFunction {
-  /// The named timing functions of Core Animation (`CAMediaTimingFunctionName`, SEMANTICS TF2).
+  /// The named timing functions of Core Animation (`CAMediaTimingFunctionName`, <doc:Rules#TF2>).
   public enum Name: String, CaseIterable, Hashable, Sendable, Codable {
     /// `kCAMediaTimingFunctionLinear`: (0, 0, 1, 1).
     case linear
@@ -130,7 +130,7 @@ extension TimingFunction {
 // MARK: - Evaluation
 
 extension TimingFunction {
-  /// The progress at time fraction `t` (SEMANTICS TF1, TF3, TF5, TF6).
+  /// The progress at time fraction `t` (<doc:Rules#TF1>, TF3, TF5, TF6).
   ///
   /// `t ≤ 0` gives exactly 0 and `t ≥ 1` exactly 1 (clamping, as Apple's solver does; CSS
   /// extrapolates instead). NaN gives NaN.

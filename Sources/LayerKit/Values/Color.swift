@@ -2,7 +2,7 @@
 ///
 /// Mirrors a `CGColor` in an RGB colour space, the value of `backgroundColor`, `borderColor` and
 /// `shadowColor`. Colours interpolate and add component-wise in floating point, never in 8-bit
-/// steps (SEMANTICS V1, V5). Components are not clamped, so that overshooting timing functions
+/// steps (<doc:Rules#V1>, V5). Components are not clamped, so that overshooting timing functions
 /// and additive animations keep their information; a renderer clamps when it draws.
 public struct Color: Hashable, Sendable, Codable {
   /// The red component.
@@ -40,7 +40,7 @@ extension Color: VectorArithmetic {
   /// The all-zero colour, which is also ``clear``.
   public static var zero: Color { .clear }
 
-  /// Adds two colours component-wise (SEMANTICS V5).
+  /// Adds two colours component-wise (<doc:Rules#V5>).
   public static func + (lhs: Color, rhs: Color) -> Color {
     Color(
       red: lhs.red + rhs.red, green: lhs.green + rhs.green, blue: lhs.blue + rhs.blue,
@@ -62,7 +62,7 @@ extension Color: VectorArithmetic {
     alpha *= factor
   }
 
-  /// The sum of the squares of the four components (SEMANTICS K6).
+  /// The sum of the squares of the four components (<doc:Rules#K6>).
   public var magnitudeSquared: Double {
     red * red + green * green + blue * blue + alpha * alpha
   }

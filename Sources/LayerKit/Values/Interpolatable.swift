@@ -1,7 +1,7 @@
 /// A value that can be blended with another value of the same type.
 ///
 /// Core Animation interpolates every animatable property between two values; this protocol is
-/// that operation. Conforming types must be exact at both ends (SEMANTICS V1):
+/// that operation. Conforming types must be exact at both ends (<doc:Rules#V1>):
 ///
 ///     a.interpolated(to: b, fraction: 0) == a   // exactly
 ///     a.interpolated(to: b, fraction: 1) == b   // exactly
@@ -20,7 +20,7 @@ public protocol Interpolatable: Equatable, Sendable {
 
 /// An interpolatable value that also forms a vector space.
 ///
-/// Vector arithmetic is what `byValue`, additive and cumulative animations (SEMANTICS B1–B3, V5),
+/// Vector arithmetic is what `byValue`, additive and cumulative animations (<doc:Rules#B1>–B3, V5),
 /// paced keyframes (K6) and springs need beyond a plain blend: a sum, a scaling and a length.
 /// Numbers, points, sizes, rects and colours conform; transforms do not (they combine by
 /// concatenation, see ``Transform3D``).
@@ -45,7 +45,7 @@ extension VectorArithmetic {
   /// Returns the value `fraction` of the way from `self` to `end`, as `(1 − f)·a + f·b`.
   ///
   /// Written this way rather than `a + (b − a)·f` because it is exact at both ends: the second
-  /// form misses `b` at `f == 1` for about one pair of doubles in eleven (SEMANTICS V1).
+  /// form misses `b` at `f == 1` for about one pair of doubles in eleven (<doc:Rules#V1>).
   ///
   /// - Complexity: O(1).
   public func interpolated(to end: Self, fraction: Double) -> Self {
@@ -56,9 +56,9 @@ extension VectorArithmetic {
 }
 
 extension Double: VectorArithmetic {
-  /// Multiplies the number by `factor` (SEMANTICS V1).
+  /// Multiplies the number by `factor` (<doc:Rules#V1>).
   public mutating func scale(by factor: Double) { self *= factor }
 
-  /// The square of the number (SEMANTICS K6).
+  /// The square of the number (<doc:Rules#K6>).
   public var magnitudeSquared: Double { self * self }
 }

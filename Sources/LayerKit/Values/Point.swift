@@ -1,7 +1,7 @@
 /// A point in a two-dimensional coordinate system.
 ///
 /// Mirrors `CGPoint`, the value of `CALayer.position` and `anchorPoint`. Points interpolate and
-/// add component-wise (SEMANTICS V1, V5).
+/// add component-wise (<doc:Rules#V1>, V5).
 ///
 ///     Point(x: 0, y: 10).interpolated(to: Point(x: 10, y: 20), fraction: 0.5)
 ///     // Point(x: 5, y: 15)
@@ -22,7 +22,7 @@ public struct Point: Hashable, Sendable, Codable {
 }
 
 extension Point: VectorArithmetic {
-  /// Adds two points component-wise (SEMANTICS V5).
+  /// Adds two points component-wise (<doc:Rules#V5>).
   public static func + (lhs: Point, rhs: Point) -> Point {
     Point(x: lhs.x + rhs.x, y: lhs.y + rhs.y)
   }
@@ -38,6 +38,6 @@ extension Point: VectorArithmetic {
     y *= factor
   }
 
-  /// `x² + y²` (SEMANTICS K6).
+  /// `x² + y²` (<doc:Rules#K6>).
   public var magnitudeSquared: Double { x * x + y * y }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// A unit quaternion `(x, y, z, w)` describing a rotation in three dimensions.
 ///
-/// The rotation part of a decomposed ``Transform3D`` (SEMANTICS V2). A rotation by `θ` about the
+/// The rotation part of a decomposed ``Transform3D`` (<doc:Rules#V2>). A rotation by `θ` about the
 /// unit axis `n` is `(n·sin(θ/2), cos(θ/2))`; `q` and `−q` describe the same rotation.
 public struct Quaternion: Hashable, Sendable {
   /// The x component of the vector part.
@@ -49,7 +49,7 @@ public struct Quaternion: Hashable, Sendable {
     return Quaternion(x: x / length, y: y / length, z: z / length, w: w / length)
   }
 
-  /// Spherical linear interpolation along the shorter arc, exact at both ends (SEMANTICS V2).
+  /// Spherical linear interpolation along the shorter arc, exact at both ends (<doc:Rules#V2>).
   ///
   /// Between nearly equal rotations it falls back to a normalised linear blend, where the
   /// spherical formula loses precision.

@@ -1,7 +1,7 @@
 /// A rectangle: an origin and a size.
 ///
 /// Mirrors `CGRect`, the value of `CALayer.bounds` and `contentsRect`. Rects interpolate and add
-/// as their four numbers (SEMANTICS V1, V5); as in Core Animation the size may be negative while
+/// as their four numbers (<doc:Rules#V1>, V5); as in Core Animation the size may be negative while
 /// an animation passes through it, so nothing is standardised.
 public struct Rect: Hashable, Sendable, Codable {
   /// The origin (the corner with the smallest coordinates when the size is positive).
@@ -38,7 +38,7 @@ public struct Rect: Hashable, Sendable, Codable {
 }
 
 extension Rect: VectorArithmetic {
-  /// Adds origins and sizes component-wise (SEMANTICS V5).
+  /// Adds origins and sizes component-wise (<doc:Rules#V5>).
   public static func + (lhs: Rect, rhs: Rect) -> Rect {
     Rect(origin: lhs.origin + rhs.origin, size: lhs.size + rhs.size)
   }
@@ -54,6 +54,6 @@ extension Rect: VectorArithmetic {
     size.scale(by: factor)
   }
 
-  /// The sum of the squares of the four numbers (SEMANTICS K6).
+  /// The sum of the squares of the four numbers (<doc:Rules#K6>).
   public var magnitudeSquared: Double { origin.magnitudeSquared + size.magnitudeSquared }
 }

@@ -1,4 +1,4 @@
-/// Arithmetic that stays finite (SEMANTICS V6): results beyond the range of `Double` are held at
+/// Arithmetic that stays finite (<doc:Rules#V6>): results beyond the range of `Double` are held at
 /// ±`greatestFiniteMagnitude` instead of becoming infinite, and no step adds infinities of
 /// opposite signs, so finite inputs never give NaN.
 ///
@@ -59,7 +59,7 @@ extension Transform3D {
     isFinite ? self : Transform3D(fields: fields.map(\.saturated)) ?? self
   }
 
-  /// ``concatenating(_:)``, finite for finite operands (SEMANTICS V6): where the plain product
+  /// ``concatenating(_:)``, finite for finite operands (<doc:Rules#V6>): where the plain product
   /// overflows, each field is recomputed from its four products, each saturated and quartered
   /// (exactly) before they are summed, and the sum is scaled back, saturating.
   func saturatingConcatenating(_ other: Transform3D) -> Transform3D {

@@ -1,7 +1,7 @@
 /// A width and a height.
 ///
 /// Mirrors `CGSize`, the value of `bounds.size`, `shadowOffset` and
-/// `transform.translation`. Sizes interpolate and add component-wise (SEMANTICS V1, V5).
+/// `transform.translation`. Sizes interpolate and add component-wise (<doc:Rules#V1>, V5).
 public struct Size: Hashable, Sendable, Codable {
   /// The width.
   public var width: Double
@@ -19,7 +19,7 @@ public struct Size: Hashable, Sendable, Codable {
 }
 
 extension Size: VectorArithmetic {
-  /// Adds two sizes component-wise (SEMANTICS V5).
+  /// Adds two sizes component-wise (<doc:Rules#V5>).
   public static func + (lhs: Size, rhs: Size) -> Size {
     Size(width: lhs.width + rhs.width, height: lhs.height + rhs.height)
   }
@@ -35,6 +35,6 @@ extension Size: VectorArithmetic {
     height *= factor
   }
 
-  /// `width² + height²` (SEMANTICS K6).
+  /// `width² + height²` (<doc:Rules#K6>).
   public var magnitudeSquared: Double { width * width + height * height }
 }

@@ -3,7 +3,7 @@ import Foundation
 /// A ``Transform3D`` taken apart into translation, scale, skew, perspective and rotation.
 ///
 /// The decomposition of CSS Transforms Level 2 ("unmatrix"), which Chromium and WebKit use to
-/// interpolate transforms and which LayerKit uses for whole-transform animations (SEMANTICS V2)
+/// interpolate transforms and which LayerKit uses for whole-transform animations (<doc:Rules#V2>)
 /// and transform sub-key paths (V3). In Core Animation's row-vector layout the parts recompose as
 ///
 ///     M = Scale · Skew · Rotation · Translation · Perspective

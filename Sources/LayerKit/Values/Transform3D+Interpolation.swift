@@ -2,7 +2,7 @@ import Foundation
 
 extension Transform3D: Interpolatable {
   /// Interpolates two transforms by decomposition, as CSS Transforms Level 2 and Chromium do
-  /// (SEMANTICS V2).
+  /// (<doc:Rules#V2>).
   ///
   /// Both ends are decomposed (``decomposed()``); translation, scale, skew and perspective blend
   /// linearly and the rotation by spherical interpolation along the shorter arc, then the parts
@@ -41,7 +41,7 @@ extension Transform3D: Interpolatable {
 
 extension DecomposedTransform3D {
   /// Blends two decompositions: linear for translation, scale, skew and perspective, spherical
-  /// for the rotation (SEMANTICS V2).
+  /// for the rotation (<doc:Rules#V2>).
   ///
   /// - Complexity: O(1).
   public func interpolated(to end: DecomposedTransform3D, fraction t: Double) -> Self {
@@ -68,7 +68,7 @@ extension DecomposedTransform3D {
 extension Quaternion {
   /// The rotation as angles about x, then y, then z: the transform rotates a point about x first,
   /// then about y, then about z (`Rx · Ry · Rz` in Core Animation's row-vector layout). This is
-  /// LayerKit's documented order for the sub-key paths `transform.rotation.x/y/z` (SEMANTICS V3).
+  /// LayerKit's documented order for the sub-key paths `transform.rotation.x/y/z` (<doc:Rules#V3>).
   ///
   /// For a rotation about a single axis, the angle about that axis is the rotation's own angle in
   /// `(−π, π]`, and the other two are zero.
@@ -85,7 +85,7 @@ extension Quaternion {
     return Vector3(x: atan2(q1.x * sinB, q1.y), y: b, z: 0)
   }
 
-  /// The rotation `Rx(a) · Ry(b) · Rz(g)`: about x first, then y, then z (SEMANTICS V3).
+  /// The rotation `Rx(a) · Ry(b) · Rz(g)`: about x first, then y, then z (<doc:Rules#V3>).
   init(eulerAngles e: Vector3) {
     let (ca, sa) = (cos(e.x), sin(e.x))
     let (cb, sb) = (cos(e.y), sin(e.y))

@@ -19,7 +19,7 @@ import Foundation
 /// | `t.inverted()`                    | `CATransform3DInvert(t)`               |
 ///
 /// `a.concatenating(b)` applies `a` first, then `b`. Transforms are not a vector space: additive
-/// and cumulative animations concatenate them (SEMANTICS B2, V5), and whole-transform animations
+/// and cumulative animations concatenate them (<doc:Rules#B2>, V5), and whole-transform animations
 /// interpolate them by decomposition (V2, see ``interpolated(to:fraction:)``).
 ///
 ///     let t = Transform3D(rotationAngle: .pi / 2, x: 0, y: 0, z: 1)
@@ -240,7 +240,7 @@ extension Transform3D {
   }
 
   /// The inverse transform, or `nil` when the matrix is singular, not finite, or so nearly
-  /// singular that its inverse is beyond the range of `Double` (SEMANTICS V6).
+  /// singular that its inverse is beyond the range of `Double` (<doc:Rules#V6>).
   ///
   /// `CATransform3DInvert` returns its argument unchanged for a singular matrix; LayerKit makes
   /// the failure visible instead.
@@ -292,7 +292,7 @@ extension Transform3D {
   }
 
   /// `self` concatenated with itself `count` times (the identity for `count == 0`), by repeated
-  /// squaring. Used by cumulative transform animations (SEMANTICS B3).
+  /// squaring. Used by cumulative transform animations (<doc:Rules#B3>).
   ///
   /// - Complexity: O(log count).
   func power(_ count: Int) -> Transform3D {

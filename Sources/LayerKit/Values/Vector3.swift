@@ -1,7 +1,7 @@
 /// Three numbers: the input of the `scale` and `translate` value functions.
 ///
 /// Mirrors the three-element `NSArray` that `CAValueFunction` `scale` and `translate` take as
-/// `fromValue`/`toValue` (SEMANTICS B4). Interpolates and adds component-wise.
+/// `fromValue`/`toValue` (<doc:Rules#B4>). Interpolates and adds component-wise.
 public struct Vector3: Hashable, Sendable, Codable {
   /// The x component.
   public var x: Double

@@ -1,4 +1,4 @@
-/// Compilation: what a layer does with an animation when it is added (SEMANTICS F4, T3, B1).
+/// Compilation: what a layer does with an animation when it is added (<doc:Rules#F4>, T3, B1).
 extension Animation {
   /// The key path and value function of an animation whose start is the presentation value at
   /// the moment it is added (a basic or spring animation with none of from, to and by, B1);

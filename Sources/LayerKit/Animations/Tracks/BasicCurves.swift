@@ -1,4 +1,4 @@
-/// The values of a basic animation of numbers (SEMANTICS B1, B3): where its start and end come
+/// The values of a basic animation of numbers (<doc:Rules#B1>, B3): where its start and end come
 /// from, and whether repeats accumulate. Inline in the track, so the common case reads no memory
 /// but the track's own.
 struct NumberCurve: Sendable {
@@ -27,7 +27,7 @@ struct NumberCurve: Sendable {
 }
 
 /// The values of a basic animation of any other vector kind, of booleans, or of value-function
-/// inputs, as lanes (SEMANTICS B1, B3, B4, V1, V4).
+/// inputs, as lanes (<doc:Rules#B1>, B3, B4, V1, V4).
 final class LanesCurve: Sendable {
   let start: Lanes
   let startSource: EndpointSource
@@ -65,7 +65,7 @@ final class LanesCurve: Sendable {
   }
 }
 
-/// The values of a basic animation of whole transforms (SEMANTICS B1–B3, V2): "+" is
+/// The values of a basic animation of whole transforms (<doc:Rules#B1>–B3, V2): "+" is
 /// concatenation, and constant ends are decomposed once, here, rather than at every evaluation.
 final class MatrixCurve: Sendable {
   let start: Transform3D
@@ -147,13 +147,13 @@ func resolve(
   }
 }
 
-/// `(1 − p)·a + p·b`, exact at both ends (SEMANTICS V1), finite for finite operands (V6).
+/// `(1 − p)·a + p·b`, exact at both ends (<doc:Rules#V1>), finite for finite operands (V6).
 @inline(__always)
 func lerp(_ a: Double, _ b: Double, _ p: Double) -> Double {
   Double.saturatingLerp(a, b, p)
 }
 
-/// Lane-wise `(1 − p)·a + p·b`, exact at both ends (SEMANTICS V1), finite for finite operands
+/// Lane-wise `(1 − p)·a + p·b`, exact at both ends (<doc:Rules#V1>), finite for finite operands
 /// (V6).
 @inline(__always)
 func lerp(_ a: Lanes, _ b: Lanes, _ p: Double) -> Lanes {

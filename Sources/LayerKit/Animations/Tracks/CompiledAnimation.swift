@@ -67,7 +67,7 @@ public struct CompiledAnimation: Sendable {
   }
 
   /// The value the animation gives its key path at parent time `t`, or `nil` when it shows
-  /// nothing then (SEMANTICS T1–T9, F1–F2, B1–B4, K1–K8, S1).
+  /// nothing then (<doc:Rules#T1>–T9, F1–F2, B1–B4, K1–K8, S1).
   ///
   /// `modelValue` is the layer's current model value of the key path, "current" in B1 (with a
   /// value function, the model's whole transform). The result is what the animation sets; an
@@ -142,7 +142,7 @@ extension SpringAnimation {
 
 extension KeyframeAnimation {
   /// The value the animation gives its key path at parent time `t`, or `nil` when it shows
-  /// nothing then (SEMANTICS K1–K8, T1–T9, F1–F2). An additive animation adds it to what is
+  /// nothing then (<doc:Rules#K1>–K8, T1–T9, F1–F2). An additive animation adds it to what is
   /// below instead; a ``rotationMode`` turn is not included. Compiles the animation (and builds
   /// its tables) on every call: compile it once with ``CompiledAnimation`` to evaluate it often.
   /// `nil` too for an invalid animation.

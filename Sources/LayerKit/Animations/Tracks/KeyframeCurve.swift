@@ -1,7 +1,7 @@
 import Foundation
 
 /// A keyframe animation compiled for evaluation: the keyframes as lanes or transforms, the
-/// keyTimes in force, paced stops, spline tangents and arc-length tables (SEMANTICS K1–K9,
+/// keyTimes in force, paced stops, spline tangents and arc-length tables (<doc:Rules#K1>–K9,
 /// P1, P2, P6). Built once, when the animation is added to a layer; an evaluation is a search
 /// and a little arithmetic, O(log n) in the number of keyframes, with no allocation.
 final class KeyframeCurve: Sendable {

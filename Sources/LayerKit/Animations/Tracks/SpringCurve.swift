@@ -1,5 +1,5 @@
 /// A spring animation compiled: its oscillator, its physical duration, and the basic curve whose
-/// progress it drives (SEMANTICS S1–S5).
+/// progress it drives (<doc:Rules#S1>–S5).
 final class SpringCurve: Sendable {
   let oscillator: Oscillator
   /// The leg's length in seconds: progress × duration is the spring's physical time (S5).

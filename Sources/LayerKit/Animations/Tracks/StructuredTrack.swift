@@ -1,4 +1,4 @@
-/// An animation of a path or a list (SEMANTICS Y2, Y4), compiled: these values have no fixed
+/// An animation of a path or a list (<doc:Rules#Y2>, Y4), compiled: these values have no fixed
 /// size, so they are evaluated as values beside the flat tracks rather than in their storage.
 /// Properties of these kinds are animated only by such tracks, so the two never meet.
 ///

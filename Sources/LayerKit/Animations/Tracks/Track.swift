@@ -1,7 +1,7 @@
 /// One animation, or one child of a group, compiled for evaluation: resolved timing, a timing
 /// function, a curve that gives a value at a progress, and where the value goes.
 ///
-/// Tracks are what a layer evaluates (SEMANTICS F4): an animation added to a layer becomes one
+/// Tracks are what a layer evaluates (<doc:Rules#F4>): an animation added to a layer becomes one
 /// track, or for a group one *node* track followed by its children's tracks, which map time
 /// through the node (G1). A track never sees a layer: it writes into a slot of flat storage.
 ///
@@ -90,7 +90,7 @@ struct CompiledTracks: Sendable {
   }
 }
 
-/// Where a basic animation's start or end comes from (SEMANTICS B1): a constant, the layer's
+/// Where a basic animation's start or end comes from (<doc:Rules#B1>): a constant, the layer's
 /// current model value, or the model value plus a constant (a `byValue`).
 enum EndpointSource: UInt8, Sendable {
   case constant
@@ -98,7 +98,7 @@ enum EndpointSource: UInt8, Sendable {
   case currentPlus
 }
 
-/// The node time of a group, computed before its children (SEMANTICS G1): the group's local
+/// The node time of a group, computed before its children (<doc:Rules#G1>): the group's local
 /// time warped by its timing function, and whether its children take the limit from below.
 struct NodeTime: Sendable {
   var time: Double

@@ -1,4 +1,4 @@
-/// The evaluator: every track of a layer at one local time (SEMANTICS F4).
+/// The evaluator: every track of a layer at one local time (<doc:Rules#F4>).
 ///
 /// A pure function of the tracks, the model values of their slots and the time: no caches, no
 /// clock, no allocation.
@@ -22,7 +22,7 @@ extension TrackStore {
 }
 
 extension Track {
-  /// Applies `tracks`, in order, at the layer's local time `time`: the evaluator (SEMANTICS F4).
+  /// Applies `tracks`, in order, at the layer's local time `time`: the evaluator (<doc:Rules#F4>).
   ///
   /// A pure function of the tracks, the model values of their slots and the time: no caches, no
   /// clock, no allocation, no reference counting.
