@@ -43,7 +43,7 @@ let package = Package(
       exclude: ["Fixtures"]),
     .testTarget(
       name: "LayerKitTestingTests", dependencies: ["LayerKit", "LayerKitScenes", "LayerKitTesting"],
-      exclude: ["Golden"]),
+      exclude: ["Golden", "Snippets/Golden"]),
   ],
   swiftLanguageModes: [.v6]
 )
