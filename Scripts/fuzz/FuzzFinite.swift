@@ -13,6 +13,9 @@ private let keyPaths: [AnimatableKeyPath] = [
   AnimatableKeyPath(.shadowOffset),
   AnimatableKeyPath(.sublayerTransform),
   .zPosition,
+  // The layer kinds' (Y1–Y6): the child is a shape layer, the sibling a gradient layer.
+  AnimatableKeyPath(.strokeEnd), AnimatableKeyPath(.path), AnimatableKeyPath(.lineWidth),
+  AnimatableKeyPath(.colors), AnimatableKeyPath(.locations),
 ]
 
 extension FuzzInput {
@@ -38,7 +41,28 @@ extension FuzzInput {
     case .color: .color(Color(red: finite(), green: finite(), blue: finite(), alpha: finite()))
     case .vector3: .vector3(Vector3(x: finite(), y: finite(), z: finite()))
     case .transform: .transform(transform())
+    // Two structures only, so that morphs between random paths often match (Y2).
+    case .path: .path(path(structure: int(0...1)))
+    case .numbers: .numbers((0..<int(2...3)).map { _ in finite() })
+    case .colors:
+      .colors(
+        (0..<int(2...3)).map { _ in
+          Color(red: finite(), green: finite(), blue: finite(), alpha: finite())
+        })
     }
+  }
+
+  /// A path of one of two structures: a move and a line, or a move, a curve and a close.
+  mutating func path(structure: Int) -> Path {
+    var path = Path()
+    path.move(to: point())
+    if structure == 0 {
+      path.addLine(to: point())
+    } else {
+      path.addCurve(to: point(), control1: point(), control2: point())
+      path.closeSubpath()
+    }
+    return path
   }
 
   mutating func timing() -> MediaTiming {
@@ -154,10 +178,14 @@ private func check(_ properties: LayerProperties, _ where_: @autoclosure () -> S
   var input = FuzzInput(data, size)
   let tree = LayerTree()
   let layer = Layer(name: "l")
-  let child = Layer(name: "c")
+  let child = ShapeLayer(name: "c")
+  let gradient = GradientLayer(name: "g")
   tree.root.addSublayer(layer)
   layer.addSublayer(child)
-  for target in [layer, child] {
+  layer.addSublayer(gradient)
+  child.path = input.path(structure: input.int(0...1))
+  child.strokeEnd = input.finite()
+  for target in [layer, child, gradient] {
     target.position = input.point()
     target.bounds = Rect(x: 0, y: 0, width: input.finite(), height: input.finite())
     target.transform = input.transform()
@@ -168,7 +196,7 @@ private func check(_ properties: LayerProperties, _ where_: @autoclosure () -> S
   var added: [Animation] = []
   for index in 0..<input.int(1...4) {
     let animation = input.animation()
-    let target = input.bool() ? layer : child
+    let target = input.element([layer, child, gradient])
     if (try? target.add(animation, forKey: "a\(index)")) != nil { added.append(animation) }
   }
   for _ in 0..<4 {
@@ -177,6 +205,7 @@ private func check(_ properties: LayerProperties, _ where_: @autoclosure () -> S
     check(child.presentation(at: time), "of the child at \(time) with \(added)")
     let frame = tree.presentation(at: time)
     check(frame.properties(of: child), "of the child's frame at \(time) with \(added)")
+    check(frame.properties(of: gradient), "of the gradient's frame at \(time) with \(added)")
     for keyPath in keyPaths {
       requireFinite(
         frame.value(of: layer, keyPath),

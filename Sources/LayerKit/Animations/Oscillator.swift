@@ -133,6 +133,9 @@ struct Oscillator: Hashable, Sendable {
     var low = 0.0
     while high - low > 1 {
       let mid = ((low + high) / 2).rounded(.down)
+      // Past 2⁵³ neighbouring doubles are more than 1 apart: the midpoint can round to an end,
+      // and the bracket is then as narrow as doubles allow.
+      guard mid > low, mid < high else { break }
       if settled(mid) { high = mid } else { low = mid }
     }
     return 0.1 * high

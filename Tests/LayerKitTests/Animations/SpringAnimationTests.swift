@@ -105,6 +105,20 @@ final class SpringAnimationTests: XCTestCase {
     XCTAssertEqual(spring(damping: 0).settlingDuration, .infinity)
   }
 
+  func testSettlingOfAVerySlowCriticalSpringEnds_S4_V6() {
+    // Critical with ω₀ = 1e-15 (mass 1, stiffness 1e-30, damping 2e-15): x = e^(−u)(1 + u) with
+    // u = ω₀t falls below 0.001 at the root of (1 + u)e^(−u) = 0.001, so after 1e15 · u s. The
+    // multiples of 0.1 s there are past 2⁵³, where a bisection on whole numbers used to spin for
+    // ever (a fuzzing find); the answer is the root to the precision doubles allow.
+    var u = 9.0
+    for _ in 0..<50 { u -= ((1 + u) * exp(-u) - 0.001) / (-u * exp(-u)) }  // Newton
+    var slow = SpringAnimation(keyPath: .opacity, from: 0, to: 1)
+    slow.mass = 1
+    slow.stiffness = 1e-30
+    slow.damping = 2e-15
+    XCTAssertEqual(slow.settlingDuration / (u * 1e15), 1, accuracy: 1e-12)
+  }
+
   func testDurationCutsTheSpring_S5() throws {
     let layer = Layer()
     var drop = spring()
