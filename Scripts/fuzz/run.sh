@@ -24,7 +24,7 @@ out=.build/fuzz/${sanitize//,/-}
 # Swift's own crash reporter trips over AddressSanitizer; libFuzzer reports instead.
 export SWIFT_BACKTRACE=enable=no
 mkdir -p "$out"
-flags=(-sanitize="$sanitize" -parse-as-library -O -g -I "$out")
+flags=(-sanitize="$sanitize" -parse-as-library -O -g -I "$out" -package-name LayerKit)
 
 # One static library per module, rebuilt when any of its sources is newer.
 module() {

@@ -1,4 +1,5 @@
 import Foundation
+import LayerKit
 
 /// The options of one command line: values by name (repeatable), flags, and positionals.
 ///
@@ -30,7 +31,9 @@ struct Arguments {
         }
         guard options.contains(name) else {
           throw CommandFailure.usage(
-            "\(command): unknown option '\(name)' (see layerkit \(command) --help)")
+            "\(command): unknown option '\(name)'"
+              + didYouMean(name, among: options.union(flags).sorted())
+              + " (see layerkit \(command) --help)")
         }
         if value == nil {
           index += 1

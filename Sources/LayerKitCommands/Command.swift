@@ -35,6 +35,8 @@ struct CommandFailure: Error {
 
 /// The `layerkit` command: `sample`, `events`, `plot`, `curve` and `check` (SCENES.md).
 public enum LayerKitCommand {
+  /// The version `layerkit --version` prints.
+  public static let version = "0.1.0"
   /// Runs the command line `arguments` (without the program name).
   ///
   /// Output goes to the result, never to the process's streams; errors only to standard error,
@@ -48,6 +50,9 @@ public enum LayerKitCommand {
       switch command {
       case "-h", "--help", "help":
         output = Help.main
+      case "--version", "version":
+        guard rest.isEmpty else { throw CommandFailure.usage("--version takes no arguments") }
+        output = "layerkit \(version)\n"
       case "sample":
         output = try SampleCommand.run(rest, files, &warnings)
       case "events":
@@ -55,11 +60,13 @@ public enum LayerKitCommand {
       case "plot":
         output = try PlotCommand.run(rest, files, &warnings)
       case "curve":
-        output = try CurveCommand.run(rest, files)
+        output = try CurveCommand.run(rest, files, &warnings)
       case "check":
         output = try CheckCommand.run(rest, files, &warnings)
       default:
-        throw CommandFailure.usage("unknown command '\(command)'\n\n" + Help.main)
+        let commands = ["sample", "events", "plot", "curve", "check"]
+        throw CommandFailure.usage(
+          "unknown command '\(command)'\(didYouMean(command, among: commands))\n\n" + Help.main)
       }
       return CommandResult(status: 0, standardOutput: output, standardError: warnings)
     } catch let failure as CommandFailure {

@@ -4,7 +4,9 @@ import LayerKitScenes
 
 /// `layerkit curve`.
 enum CurveCommand {
-  static func run(_ arguments: [String], _ files: FileAccess) throws -> String {
+  static func run(_ arguments: [String], _ files: FileAccess, _ warnings: inout String) throws
+    -> String
+  {
     let args = try Arguments(
       arguments, command: "curve", options: ["--samples", "--output"], flags: ["--force"])
     if args.help { return Help.curve }
@@ -26,6 +28,7 @@ enum CurveCommand {
         }
         ?? "(\(function.c1x), \(function.c1y), \(function.c2x), \(function.c2y))"
       try write(SVGPlot.curve(function, title: title), to: output, args, files)
+      warnings += "wrote \(output)\n"
       return ""
     }
     var samples = 11

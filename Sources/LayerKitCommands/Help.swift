@@ -2,6 +2,7 @@
 enum Help {
   static let main = """
     USAGE: layerkit <command> [options]
+           layerkit --version
 
     Evaluates Core Animation's timing model without a screen, on JSON scene files.
 
@@ -19,7 +20,7 @@ enum Help {
 
   static let sample = """
     USAGE: layerkit sample SCENE --at T1,T2,... [--key KEY ...] [--format json|csv]
-           layerkit sample SCENE --from T --to T --fps N [--key KEY ...] [--format json|csv]
+           layerkit sample SCENE --from T --to T [--fps N] [--key KEY ...] [--format json|csv]
 
     Samples the presentation values of a scene at the given media times (seconds, from 0).
     A KEY is <layer name>.<key path>, such as box.position.x or box.transitionProgress; without
@@ -28,7 +29,8 @@ enum Help {
     OPTIONS:
       --at LIST          Comma-separated times, sampled in the order given.
       --from, --to, --fps
-                         Times from, from + 1/fps, ... up to and including to.
+                         Times from, from + 1/fps, ... up to and including to (fps 60 unless
+                         given).
       --key KEY          A key to sample; repeat for more.
       --format FORMAT    json (default): {"samples": [{"time": t, "values": {...}}, ...]};
                          csv: a header time,<key>,... and a row per time; vector values spread
@@ -50,16 +52,21 @@ enum Help {
     """
 
   static let plot = """
-    USAGE: layerkit plot SCENE --key KEY [--key KEY ...] --from T --to T [--fps N] --output FILE
+    USAGE: layerkit plot SCENE --key KEY [--key KEY ...] --from T --to T [--fps N]
+                         [--y-down] --output FILE [--force]
 
     Writes an SVG chart per key of its value against time: one coloured line per component,
-    labelled axes, key times as dashed lines, active intervals shaded, and a legend.
+    axes labelled with the time and the key path, key times as dashed lines, active intervals
+    shaded, and a legend. Prints the file written on standard error, and warns of a key that no
+    animation of the scene changes.
 
     OPTIONS:
       --key KEY          <layer name>.<key path>; repeat for more charts.
       --from, --to       The time range.
       --fps N            Samples per second (default 60).
-      --output FILE      The SVG file to write.
+      --y-down           Values grow downwards, like screen coordinates (a falling position.y
+                         falls).
+      --output FILE      The SVG file to write; an existing file only with --force.
 
     """
 
@@ -69,8 +76,9 @@ enum Help {
     Prints t,progress rows for a cubic Bezier timing function (CAMediaTimingFunction) given by
     a preset name (linear, easeIn, easeOut, easeInEaseOut, default) or its two control points;
     x control values are clamped to [0, 1]. N samples (default 11, at least 2) are spread evenly
-    over [0, 1]. With --output, writes an SVG drawing of the curve with its control points and
-    handles instead.
+    over [0, 1]. With --output FILE (an existing one only with --force), writes an SVG drawing
+    of the curve with its control points and handles instead, and prints the file written on
+    standard error.
 
     """
 

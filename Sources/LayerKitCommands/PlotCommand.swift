@@ -9,7 +9,7 @@ enum PlotCommand {
   {
     let args = try Arguments(
       arguments, command: "plot", options: ["--key", "--from", "--to", "--fps", "--output"],
-      flags: ["--force"])
+      flags: ["--force", "--y-down"])
     if args.help { return Help.plot }
     let path = try args.scenePath("plot", usage: Help.plot)
     guard let output = try args.single("--output", "plot") else {
@@ -44,11 +44,24 @@ enum PlotCommand {
           name: names[component],
           values: values.map { $0.map { $0.components[component] } })
       }
+      let label =
+        switch key.target {
+        case .keyPath(let path): path.description
+        case .transitionProgress: "transitionProgress"
+        case .instanceTransform: "instanceTransform"
+        case .instanceColor: "instanceColor"
+        }
       return SVGPlot.Panel(
-        title: key.description, times: times, series: series, marks: timelines[column].marks,
-        intervals: timelines[column].intervals)
+        title: key.description, yLabel: label, times: times, series: series,
+        marks: timelines[column].marks, intervals: timelines[column].intervals)
     }
-    try write(SVGPlot.chart(panels), to: output, args, files)
+    for (key, timeline) in zip(keys, timelines) where timeline.intervals.isEmpty {
+      warnings +=
+        "warning: plot: no animation of the scene changes \(key); its line shows the model value\n"
+    }
+    try write(
+      SVGPlot.chart(panels, yDown: args.flags.contains("--y-down")), to: output, args, files)
+    warnings += "wrote \(output)\n"
     return ""
   }
 

@@ -22,8 +22,10 @@ enum SVGPlot {
   /// One chart: a title, the sample times, its lines, the times to mark and the intervals to
   /// shade.
   struct Panel: Hashable, Sendable {
-    /// The title, also the y axis label (the key).
+    /// The title (the key, `box.position.y`).
     var title: String
+    /// The label of the y axis (the key path, `position.y`).
+    var yLabel: String
     /// The sample times, increasing.
     var times: [Double]
     /// The lines, one per component.
@@ -35,10 +37,11 @@ enum SVGPlot {
 
     /// Creates a panel.
     init(
-      title: String, times: [Double], series: [Series], marks: [Double] = [],
-      intervals: [ClosedRange<Double>] = []
+      title: String, yLabel: String = "value", times: [Double], series: [Series],
+      marks: [Double] = [], intervals: [ClosedRange<Double>] = []
     ) {
       self.title = title
+      self.yLabel = yLabel
       self.times = times
       self.series = series
       self.marks = marks
@@ -85,8 +88,9 @@ enum SVGPlot {
 
   /// An SVG document with one chart per panel, stacked: value against time, labelled axes, one
   /// coloured line per component, key times as dashed lines, active intervals shaded, and a
-  /// legend.
-  static func chart(_ panels: [Panel]) -> String {
+  /// legend. With `yDown`, values grow downwards, as screen coordinates do (a falling layer's
+  /// `position.y` falls).
+  static func chart(_ panels: [Panel], yDown: Bool = false) -> String {
     let width = 800.0
     let panelHeight = 320.0
     let (left, right, top, bottom) = (70.0, 150.0, 40.0, 50.0)
@@ -119,7 +123,8 @@ enum SVGPlot {
       }
       func x(_ t: Double) -> Double { left + (t / 2 - t0 / 2) / (t1 / 2 - t0 / 2) * plotWidth }
       func y(_ v: Double) -> Double {
-        originY + top + (high / 2 - v / 2) / (high / 2 - low / 2) * plotHeight
+        let fromTop = yDown ? v / 2 - low / 2 : high / 2 - v / 2
+        return originY + top + fromTop / (high / 2 - low / 2) * plotHeight
       }
       svg += "<g>\n"
       svg += """
@@ -167,7 +172,8 @@ enum SVGPlot {
         <text x="\(format(left + plotWidth / 2))" y="\(format(originY + panelHeight - 12))" \
         text-anchor="middle">time (s)</text>
         <text x="18" y="\(format(originY + top + plotHeight / 2))" text-anchor="middle" \
-        transform="rotate(-90 18 \(format(originY + top + plotHeight / 2)))">value</text>
+        transform="rotate(-90 18 \(format(originY + top + plotHeight / 2)))">\
+        \(escape(panel.yLabel + (yDown ? " (down)" : "")))</text>
 
         """
       for (i, series) in panel.series.enumerated() {

@@ -57,11 +57,12 @@ enum SampleCommand {
       }
       return times
     }
-    guard let from = try args.number("--from", command), let to = try args.number("--to", command),
-      let fps = try args.number("--fps", command)
+    guard let from = try args.number("--from", command), let to = try args.number("--to", command)
     else {
-      throw CommandFailure.usage("\(command): give --at, or --from, --to and --fps")
+      throw CommandFailure.usage(
+        "\(command): give --at, or --from and --to (and --fps, 60 unless given)")
     }
+    let fps = try args.number("--fps", command) ?? 60
     return try range(from: from, to: to, fps: fps, command)
   }
 

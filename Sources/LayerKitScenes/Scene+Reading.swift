@@ -82,7 +82,9 @@ struct SceneReader {
       if allowed.contains(member.key) {
         result[member.key] = member.value
       } else {
-        error(Self.join(path, member.key), "unknown field")
+        error(
+          Self.join(path, member.key),
+          "unknown field" + didYouMean(member.key, among: allowed.sorted()))
       }
     }
     return result

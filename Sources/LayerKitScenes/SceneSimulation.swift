@@ -62,7 +62,10 @@ public struct SceneKey: Hashable, Sendable, CustomStringConvertible {
       do {
         target = .keyPath(try AnimatableKeyPath(path))
       } catch {
-        throw ValidationError(field: "key", reason: "'\(text)': unknown key path '\(path)'")
+        throw ValidationError(
+          field: "key",
+          reason: "'\(text)': unknown key path '\(path)'"
+            + didYouMean(path, among: AnimatableKeyPath.allNames))
       }
     }
   }
@@ -240,7 +243,10 @@ public final class SceneSimulation {
   /// - Throws: `ValidationError` (field `key`) when no layer has that name.
   public func layer(for key: SceneKey) throws -> Layer {
     guard let layer = layers[key.layer] else {
-      throw ValidationError(field: "key", reason: "'\(key)': no layer is named '\(key.layer)'")
+      throw ValidationError(
+        field: "key",
+        reason: "'\(key)': no layer is named '\(key.layer)'"
+          + didYouMean(key.layer, among: layers.keys.sorted()))
     }
     return layer
   }

@@ -65,7 +65,9 @@ final class PresentationCheckTests: XCTestCase {
       ])
     XCTAssertEqual(
       Checks.presentation(of: layer, "positon", expected: [(1, 0)], tolerance: 1e-9),
-      ["cannot read positon of the layer: keyPaths[0].keyPath: unknown key path 'positon'"])
+      [
+        "cannot read positon of the layer: keyPaths[0].keyPath: unknown key path 'positon'; did you mean 'position'?"
+      ])
     XCTAssertEqual(
       Checks.presentation(of: layer, "strokeEnd", expected: [(1, 0)], tolerance: 1e-9),
       [

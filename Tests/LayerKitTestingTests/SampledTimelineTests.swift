@@ -47,7 +47,8 @@ final class SampledTimelineTests: XCTestCase {
   func testTimelineRejectsBadInput_L5_Y7() throws {
     let layer = Layer()
     XCTAssertThrowsError(try layer.timeline(of: ["positon"], from: 0, to: 1, fps: 30)) {
-      XCTAssertEqual("\($0)", "keyPaths[0].keyPath: unknown key path 'positon'")
+      XCTAssertEqual(
+        "\($0)", "keyPaths[0].keyPath: unknown key path 'positon'; did you mean 'position'?")
     }
     XCTAssertThrowsError(try layer.timeline(of: ["opacity"], from: 0, to: 1, fps: 0)) {
       XCTAssertEqual("\($0)", "fps: must be > 0 (got 0.0)")

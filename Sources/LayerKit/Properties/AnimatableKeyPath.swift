@@ -124,7 +124,9 @@ public struct AnimatableKeyPath: Hashable, Sendable, CustomStringConvertible {
       let component = Component(rawValue: String(tail)),
       let path = AnimatableKeyPath(property, component)
     else {
-      throw ValidationError(field: "keyPath", reason: "unknown key path '\(string)'")
+      throw ValidationError(
+        field: "keyPath",
+        reason: "unknown key path '\(string)'" + didYouMean(string, among: Self.allNames))
     }
     self = path
   }
@@ -146,7 +148,17 @@ public struct AnimatableKeyPath: Hashable, Sendable, CustomStringConvertible {
   /// Throws, naming the literal, when the path came from a string literal that names nothing.
   public func validate() throws {
     if let unknownLiteral {
-      throw ValidationError(field: "keyPath", reason: "unknown key path '\(unknownLiteral)'")
+      throw ValidationError(
+        field: "keyPath",
+        reason: "unknown key path '\(unknownLiteral)'"
+          + didYouMean(unknownLiteral, among: Self.allNames))
+    }
+  }
+
+  /// Every valid key-path string, for suggestions.
+  package static let allNames: [String] = LayerProperty.allCases.flatMap { property in
+    Component.allCases.compactMap { component in
+      AnimatableKeyPath(property, component)?.description
     }
   }
 

@@ -117,6 +117,72 @@ final class CommandTests: XCTestCase {
     XCTAssertTrue(svg.contains("stroke-dasharray"))  // key times marked
   }
 
+  func testPlotLabelsTheAxisFlipsItOnRequestAndSaysWhatItWrote() throws {
+    let files = Files(["scene.json": Self.translate])
+    let arguments = [
+      "plot", "scene.json", "--key", "box.position.y", "--key", "box.cornerRadius", "--from", "0",
+      "--to", "1", "--fps", "2", "--output", "up.svg",
+    ]
+    let up = run(arguments, files: files)
+    XCTAssertEqual(up.status, 0, up.standardError)
+    // The y axis is labelled with the key path; a key no animation changes is flagged; the
+    // file written is named on standard error, standard output stays empty.
+    XCTAssertEqual(
+      up.standardError,
+      "warning: plot: no animation of the scene changes box.cornerRadius; its line shows the "
+        + "model value\nwrote up.svg\n")
+    XCTAssertEqual(up.standardOutput, "")
+    let svg = try XCTUnwrap(files.contents["up.svg"])
+    XCTAssertTrue(svg.contains(">position.y</text>"))
+    // position.y rises 100 → 250 → 250 over the samples 0, 0.5, 1 (linear to 400 over 2 s):
+    // drawn upwards, the line's y coordinate falls; with --y-down it grows.
+    func firstLine(_ svg: String) -> [Double] {
+      let d = svg.components(separatedBy: "<path d=\"")[1].prefix { $0 != "\"" }
+      return d.split(separator: " ").enumerated().compactMap { index, part in
+        index % 2 == 1 ? Double(part) : nil
+      }
+    }
+    let rising = firstLine(svg)
+    XCTAssertGreaterThan(rising[0], rising[2])
+    let down = run(Array(arguments.dropLast()) + ["down.svg", "--y-down"], files: files)
+    XCTAssertEqual(down.status, 0, down.standardError)
+    let flipped = try XCTUnwrap(files.contents["down.svg"])
+    XCTAssertTrue(flipped.contains(">position.y (down)</text>"))
+    let falling = firstLine(flipped)
+    XCTAssertLessThan(falling[0], falling[2])
+    // curve says what it wrote too.
+    XCTAssertEqual(
+      run(["curve", "easeIn", "--output", "c.svg"], files: files).standardError, "wrote c.svg\n")
+  }
+
+  func testVersionAndDefaultFramesPerSecond() throws {
+    let version = run(["--version"])
+    XCTAssertEqual(version.status, 0)
+    XCTAssertEqual(version.standardOutput, "layerkit \(LayerKitCommand.version)\n")
+    // --from and --to alone sample at 60 frames a second, as plot does: 0 … 0.5 is 31 rows.
+    let sample = run(["sample", "scene.json", "--from", "0", "--to", "0.5", "--format", "csv"])
+    XCTAssertEqual(sample.status, 0, sample.standardError)
+    XCTAssertEqual(sample.standardOutput.split(separator: "\n").count, 1 + 31)
+  }
+
+  func testUnknownNamesComeWithASuggestion() {
+    XCTAssertTrue(
+      run(["smaple"]).standardError.hasPrefix("unknown command 'smaple'; did you mean 'sample'?"))
+    XCTAssertEqual(
+      run(["sample", "scene.json", "--fsp", "3"]).standardError,
+      "sample: unknown option '--fsp'; did you mean '--fps'? (see layerkit sample --help)\n")
+    XCTAssertEqual(
+      run(["sample", "scene.json", "--at", "0", "--key", "bx.opacity"]).standardError,
+      "error: key: 'bx.opacity': no layer is named 'bx'; did you mean 'box'?\n")
+    XCTAssertEqual(
+      run(["sample", "scene.json", "--at", "0", "--key", "box.opacty"]).standardError,
+      "error: key: 'box.opacty': unknown key path 'opacty'; did you mean 'opacity'?\n")
+    // Nothing close enough: no suggestion.
+    XCTAssertEqual(
+      run(["sample", "scene.json", "--at", "0", "--key", "box.frame"]).standardError,
+      "error: key: 'box.frame': unknown key path 'frame'\n")
+  }
+
   func testCurveTableAndDrawing_TF2() throws {
     let table = run(["curve", "easeInEaseOut", "--samples", "5"])
     XCTAssertEqual(table.status, 0)

@@ -147,7 +147,10 @@ final class SceneReadingTests: XCTestCase {
         ["malformed JSON at line 1, column 13: expected a value, found the end of the text"]
       ),
       (#"{"layers": [], "extra": 1}"#, ["extra: unknown field"]),
-      (#"{"layers": [{"name": "a", "opacty": 1}]}"#, ["layers[0].opacty: unknown field"]),
+      (
+        #"{"layers": [{"name": "a", "opacty": 1}]}"#,
+        ["layers[0].opacty: unknown field; did you mean 'opacity'?"]
+      ),
       (#"{"layers": [{"opacity": [1]}]}"#, ["layers[0].opacity: expected a number, got an array"]),
       (
         #"{"layers": [{"position": [1, "2"]}]}"#,
