@@ -8,6 +8,7 @@ let package = Package(
     .library(name: "LayerKit", targets: ["LayerKit"]),
     .library(name: "LayerKitScenes", targets: ["LayerKitScenes"]),
     .library(name: "LayerKitTesting", targets: ["LayerKitTesting"]),
+    .library(name: "LayerKitQuartzCore", targets: ["LayerKitQuartzCore"]),
     .executable(name: "layerkit", targets: ["LayerKitCLI"]),
     .executable(name: "layerkit-bench", targets: ["LayerKitBench"]),
   ],
@@ -20,6 +21,10 @@ let package = Package(
     // Assertions for users' own tests (XCTest, and Swift Testing where the toolchain has it):
     // approximate equality, presentation checks, sampled timelines and golden files.
     .target(name: "LayerKitTesting", dependencies: ["LayerKit", "LayerKitScenes"]),
+    // Core Animation's Swift API on top of LayerKit, for code that must also compile against
+    // QuartzCore: `#if canImport(QuartzCore) import QuartzCore #else import LayerKitQuartzCore`.
+    // Holds the module's one piece of global state, the media clock tests drive.
+    .target(name: "LayerKitQuartzCore", dependencies: ["LayerKit"]),
 
     // MARK: - Command-line front end
     // The commands live in a library target so that tests can run them in-process; the
@@ -42,7 +47,11 @@ let package = Package(
       name: "LayerKitTests", dependencies: ["LayerKit", "LayerKitScenes", "LayerKitCommands"],
       exclude: ["Fixtures"]),
     .testTarget(
-      name: "LayerKitTestingTests", dependencies: ["LayerKit", "LayerKitScenes", "LayerKitTesting"],
+      name: "LayerKitQuartzCoreTests",
+      dependencies: ["LayerKit", "LayerKitQuartzCore", "LayerKitTesting"]),
+    .testTarget(
+      name: "LayerKitTestingTests",
+      dependencies: ["LayerKit", "LayerKitQuartzCore", "LayerKitScenes", "LayerKitTesting"],
       exclude: ["Golden", "Snippets/Golden"]),
   ],
   swiftLanguageModes: [.v6]

@@ -14,7 +14,10 @@ import Foundation
 
 let output = "Tests/LayerKitTestingTests/Snippets"
 let check = CommandLine.arguments.dropFirst().contains("--check")
-let imports = ["Foundation", "LayerKit", "LayerKitScenes", "LayerKitTesting", "Testing", "XCTest"]
+let imports = [
+  "Foundation", "LayerKit", "LayerKitQuartzCore", "LayerKitScenes", "LayerKitTesting", "Testing",
+  "XCTest",
+]
 
 func fail(_ message: String) -> Never {
   FileHandle.standardError.write(Data("snippets: \(message)\n".utf8))

@@ -3,14 +3,15 @@
 
 import Foundation
 import LayerKit
+import LayerKitQuartzCore
 import LayerKitScenes
 import LayerKitTesting
 import Testing
 import XCTest
 
 final class PortingFromCoreAnimationSnippets: XCTestCase {
-  /// Sources/LayerKit/Documentation.docc/PortingFromCoreAnimation.md, the block at line 35.
-  func testBlockAtLine35() throws {
+  /// Sources/LayerKit/Documentation.docc/PortingFromCoreAnimation.md, the block at line 44.
+  func testBlockAtLine44() throws {
     let tree = LayerTree()
     let badge = Layer(name: "badge")
     tree.root.addSublayer(badge)

@@ -3,6 +3,7 @@
 
 import Foundation
 import LayerKit
+import LayerKitQuartzCore
 import LayerKitScenes
 import LayerKitTesting
 import Testing

@@ -1,0 +1,514 @@
+#if !canImport(QuartzCore)
+  import Foundation
+  import LayerKit
+
+  /// Decides a layer's actions, as the `action(for:forKey:)` part of Core Animation's
+  /// `CALayerDelegate` (SEMANTICS I4): return an animation, `NSNull()` for none, or `nil` to let
+  /// the search go on.
+  public protocol CALayerDelegate: AnyObject {
+    /// The action for a change of `event` on `layer`.
+    func action(for layer: CALayer, forKey event: String) -> (any CAAction)?
+  }
+
+  extension CALayerDelegate {
+    /// `nil`: the search goes on.
+    public func action(for layer: CALayer, forKey event: String) -> (any CAAction)? { nil }
+  }
+
+  /// A layer, as Core Animation's `CALayer`: model properties under their Core Animation names
+  /// and types, animations by key, a presentation computed by LayerKit, the layer tree and time
+  /// spaces (SEMANTICS L1–L7).
+  ///
+  ///     let layer = CALayer()
+  ///     layer.position = CGPoint(x: 50, y: 50)
+  ///     layer.add(fade, forKey: "fade")
+  ///     CAMediaClock.advance(by: 1)
+  ///     layer.presentation()?.opacity
+  ///
+  /// Every layer lives in ``CAMediaClock``'s world. Core Animation's `add(_:forKey:)` does not
+  /// throw, so an animation LayerKit rejects (an unknown key path, a value of the wrong kind) is
+  /// not added and the error is kept in ``lastAnimationError``.
+  open class CALayer: NSObject, CAMediaTiming {
+    /// The LayerKit layer that holds the model and runs the animations.
+    let base: Layer
+    /// The animations added, by key, as the copies that were added.
+    private var added: [String: CAAnimation] = [:]
+    /// The world's commit count when the layer was made: a layer made in the transaction still
+    /// open has never been shown, so its changes do not animate (as in Core Animation).
+    private let madeInCommit: Int
+    /// Whether this is a presentation copy, outside the world.
+    private let isCopy: Bool
+    private var delegateAdapter: DelegateAdapter?
+    private var extraValues: [String: Any] = [:]
+    private var storedSublayers: [CALayer] = []
+
+    /// The error of the last ``add(_:forKey:)`` that LayerKit refused, `nil` after one that
+    /// succeeded.
+    public private(set) var lastAnimationError: (any Error)?
+
+    /// A layer with Core Animation's defaults, in the world of ``CAMediaClock``.
+    public override convenience init() {
+      self.init(base: Layer())
+    }
+
+    /// A layer around `base`, attached to the world.
+    init(base: Layer) {
+      self.base = base
+      madeInCommit = CAWorld.shared.commitCount
+      isCopy = false
+      super.init()
+      CAWorld.shared.tree.root.addSublayer(base)
+    }
+
+    /// A copy of `layer`'s model, outside the world (`init(layer:)`): what ``presentation()``
+    /// and ``model()`` return copies of.
+    public required init(layer: Any) {
+      let other = (layer as? CALayer)?.base
+      let copy: Layer = other?.kind == .shape ? ShapeLayer() : Layer()
+      if let other {
+        copy.model = other.model
+        copy.name = other.name
+      }
+      base = copy
+      madeInCommit = 0
+      isCopy = true
+      super.init()
+    }
+
+    // MARK: Changing the model
+
+    /// Applies a model change: with actions when the layer has been committed (I1), without
+    /// while it is new or a presentation copy.
+    func change(_ body: (Layer) -> Void) {
+      if isCopy {
+        body(base)
+      } else if CAWorld.shared.commitCount > madeInCommit {
+        CAWorld.shared.ensureTransaction()
+        body(base)
+      } else {
+        _ = try? CAWorld.shared.tree.withTransaction(disableActions: true) { body(base) }
+      }
+    }
+
+    // MARK: Geometry and appearance (SEMANTICS L4)
+
+    /// The layer's name.
+    public var name: String? {
+      get { base.name }
+      set { base.name = newValue }
+    }
+    /// The bounds rectangle.
+    public var bounds: CGRect {
+      get { CGRect(base.bounds) }
+      set { change { $0.bounds = Rect(newValue) } }
+    }
+    /// The position of the anchor point in the superlayer.
+    public var position: CGPoint {
+      get { CGPoint(base.position) }
+      set { change { $0.position = Point(newValue) } }
+    }
+    /// The position on the z axis.
+    public var zPosition: CGFloat {
+      get { CGFloat(base.zPosition) }
+      set { change { $0.zPosition = Double(newValue) } }
+    }
+    /// The anchor point, in unit coordinates of the bounds.
+    public var anchorPoint: CGPoint {
+      get { CGPoint(base.anchorPoint) }
+      set { change { $0.anchorPoint = Point(newValue) } }
+    }
+    /// The anchor point's z coordinate.
+    public var anchorPointZ: CGFloat {
+      get { CGFloat(base.anchorPointZ) }
+      set { change { $0.anchorPointZ = Double(newValue) } }
+    }
+    /// The transform, about the anchor point.
+    public var transform: CATransform3D {
+      get { CATransform3D(base.transform) }
+      set { change { $0.transform = newValue.transform } }
+    }
+    /// The transform applied to the sublayers.
+    public var sublayerTransform: CATransform3D {
+      get { CATransform3D(base.sublayerTransform) }
+      set { change { $0.sublayerTransform = newValue.transform } }
+    }
+    /// The frame in the superlayer, derived from position, bounds and anchor point (L6); setting
+    /// it sets the bounds' size and the position.
+    public var frame: CGRect {
+      get { CGRect(base.model.frame) }
+      set {
+        change { layer in
+          let size = Size(newValue.size)
+          layer.bounds = Rect(origin: layer.bounds.origin, size: size)
+          layer.position = Point(
+            x: Double(newValue.origin.x) + layer.anchorPoint.x * size.width,
+            y: Double(newValue.origin.y) + layer.anchorPoint.y * size.height)
+        }
+      }
+    }
+    /// Whether the layer is hidden.
+    public var isHidden: Bool {
+      get { base.isHidden }
+      set { change { $0.isHidden = newValue } }
+    }
+    /// The opacity, 0 to 1.
+    public var opacity: Float {
+      get { Float(base.opacity) }
+      set { change { $0.opacity = Double(newValue) } }
+    }
+    /// The background colour; `nil` is transparent.
+    public var backgroundColor: CGColor? {
+      get { base.backgroundColor == .clear ? nil : CGColor(base.backgroundColor) }
+      set { change { $0.backgroundColor = newValue?.color ?? .clear } }
+    }
+    /// The border colour.
+    public var borderColor: CGColor? {
+      get { base.borderColor == .clear ? nil : CGColor(base.borderColor) }
+      set { change { $0.borderColor = newValue?.color ?? .clear } }
+    }
+    /// The border width.
+    public var borderWidth: CGFloat {
+      get { CGFloat(base.borderWidth) }
+      set { change { $0.borderWidth = Double(newValue) } }
+    }
+    /// The corner radius.
+    public var cornerRadius: CGFloat {
+      get { CGFloat(base.cornerRadius) }
+      set { change { $0.cornerRadius = Double(newValue) } }
+    }
+    /// The shadow colour.
+    public var shadowColor: CGColor? {
+      get { base.shadowColor == .clear ? nil : CGColor(base.shadowColor) }
+      set { change { $0.shadowColor = newValue?.color ?? .clear } }
+    }
+    /// The shadow opacity.
+    public var shadowOpacity: Float {
+      get { Float(base.shadowOpacity) }
+      set { change { $0.shadowOpacity = Double(newValue) } }
+    }
+    /// The shadow offset.
+    public var shadowOffset: CGSize {
+      get { CGSize(base.shadowOffset) }
+      set { change { $0.shadowOffset = Size(newValue) } }
+    }
+    /// The shadow blur radius.
+    public var shadowRadius: CGFloat {
+      get { CGFloat(base.shadowRadius) }
+      set { change { $0.shadowRadius = Double(newValue) } }
+    }
+    /// The part of the contents shown, in unit coordinates.
+    public var contentsRect: CGRect {
+      get { CGRect(base.contentsRect) }
+      set { change { $0.contentsRect = Rect(newValue) } }
+    }
+    /// Whether sublayers are clipped to the bounds.
+    public var masksToBounds: Bool {
+      get { base.masksToBounds }
+      set { change { $0.masksToBounds = newValue } }
+    }
+    /// Whether the back of the layer shows.
+    public var isDoubleSided: Bool {
+      get { base.isDoubleSided }
+      set { change { $0.isDoubleSided = newValue } }
+    }
+
+    // MARK: Media timing (T12: a layer has T1 only)
+
+    /// When the layer's time starts, in its superlayer's time.
+    public var beginTime: CFTimeInterval {
+      get { base.beginTime }
+      set { base.beginTime = newValue }
+    }
+    /// The rate of the layer's time; 0 pauses it.
+    public var speed: Float {
+      get { Float(base.speed) }
+      set { base.speed = Double(newValue) }
+    }
+    /// An offset into the layer's time.
+    public var timeOffset: CFTimeInterval {
+      get { base.timeOffset }
+      set { base.timeOffset = newValue }
+    }
+    /// Stored for compatibility; layers have no duration (T12).
+    public var duration: CFTimeInterval = 0
+    /// Stored for compatibility; layers do not repeat (T12).
+    public var repeatCount: Float = 0
+    /// Stored for compatibility; layers do not repeat (T12).
+    public var repeatDuration: CFTimeInterval = 0
+    /// Stored for compatibility; layers do not reverse (T12).
+    public var autoreverses = false
+    /// Stored for compatibility; layers have no fill (T12).
+    public var fillMode: CAMediaTimingFillMode = .removed
+
+    /// `t` in `layer`'s time converted to this layer's (`convertTime(_:from:)`, L2); `nil` is
+    /// media time.
+    public func convertTime(_ t: CFTimeInterval, from layer: CALayer?) -> CFTimeInterval {
+      base.convertTime(t, from: layer?.base)
+    }
+
+    /// `t` in this layer's time converted to `layer`'s (`convertTime(_:to:)`, L2).
+    public func convertTime(_ t: CFTimeInterval, to layer: CALayer?) -> CFTimeInterval {
+      base.convertTime(t, to: layer?.base)
+    }
+
+    // MARK: The tree
+
+    /// The superlayer, if any.
+    public private(set) weak var superlayer: CALayer?
+
+    /// The sublayers, back to front; `nil` when there are none.
+    public var sublayers: [CALayer]? {
+      get { storedSublayers.isEmpty ? nil : storedSublayers }
+      set {
+        for layer in storedSublayers { layer.removeFromSuperlayer() }
+        for layer in newValue ?? [] { addSublayer(layer) }
+      }
+    }
+
+    /// Appends `layer` to the sublayers (`addSublayer(_:)`).
+    public func addSublayer(_ layer: CALayer) {
+      insertSublayer(layer, at: UInt32(storedSublayers.count))
+    }
+
+    /// Inserts `layer` at `index` (`insertSublayer(_:at:)`); a layer cannot become its own
+    /// ancestor.
+    public func insertSublayer(_ layer: CALayer, at index: UInt32) {
+      guard layer !== self, !layer.isCopy, !isCopy else { return }
+      var ancestor: CALayer? = self
+      while let current = ancestor {
+        if current === layer { return }
+        ancestor = current.superlayer
+      }
+      layer.detach()
+      let position = min(Int(index), storedSublayers.count)
+      guard base.insertSublayer(layer.base, at: position) else { return }
+      storedSublayers.insert(layer, at: position)
+      layer.superlayer = self
+    }
+
+    /// Detaches the layer from its superlayer (`removeFromSuperlayer()`); it stays in the world.
+    public func removeFromSuperlayer() {
+      guard superlayer != nil else { return }
+      detach()
+      CAWorld.shared.tree.root.addSublayer(base)
+    }
+
+    private func detach() {
+      if let parent = superlayer {
+        parent.storedSublayers.removeAll { $0 === self }
+        superlayer = nil
+      }
+      base.removeFromSuperlayer()
+    }
+
+    // MARK: Animations
+
+    /// Adds a copy of `anim` under `key` (`add(_:forKey:)`, L7); an animation under the same key
+    /// is replaced. An animation LayerKit refuses is not added; ``lastAnimationError`` says why.
+    public func add(_ anim: CAAnimation, forKey key: String?) {
+      guard let copy = anim.copy() as? CAAnimation else { return }
+      do {
+        let animation = try copy.layerKitAnimation()
+        CAWorld.shared.ensureTransaction()
+        let adapter = copy.delegate.map { AnimationDelegateAdapter(delegate: $0, animation: copy) }
+        try base.add(animation, forKey: key, delegate: adapter)
+        if let key { added[key] = copy }
+        lastAnimationError = nil
+      } catch {
+        lastAnimationError = error
+      }
+    }
+
+    /// The animation running under `key`, as it was added (`animation(forKey:)`).
+    public func animation(forKey key: String) -> CAAnimation? {
+      base.animation(forKey: key) == nil ? nil : added[key]
+    }
+
+    /// The keys of the running animations, in the order added; `nil` when there are none
+    /// (`animationKeys()`).
+    public func animationKeys() -> [String]? {
+      let keys = base.animationKeys()
+      return keys.isEmpty ? nil : keys
+    }
+
+    /// Removes the animation under `key` (`removeAnimation(forKey:)`); its delegate hears it
+    /// stopped unfinished (E2).
+    public func removeAnimation(forKey key: String) {
+      _ = base.removeAnimation(forKey: key)
+      added[key] = nil
+    }
+
+    /// Removes every animation (`removeAllAnimations()`).
+    public func removeAllAnimations() {
+      base.removeAllAnimations()
+      added.removeAll()
+    }
+
+    /// The layer as it looks now, at ``CACurrentMediaTime()``: a copy whose properties are the
+    /// presentation values (`presentation()`, F4). LayerKit can always compute it, so it is never
+    /// `nil`.
+    public func presentation() -> Self? {
+      let copy = Self(layer: self)
+      copy.base.model = isCopy ? base.model : base.presentation(at: CACurrentMediaTime())
+      return copy
+    }
+
+    /// The model layer (`model()`): the layer itself, or for a presentation copy, the copy.
+    public func model() -> Self { self }
+
+    // MARK: Key-value coding
+
+    /// The value at `keyPath` (`value(forKeyPath:)`): for an animatable key path (L5) the model
+    /// value as iOS reads it (`NSNumber`, `CGPoint`, `CATransform3D`, …); otherwise what
+    /// ``setValue(_:forKeyPath:)`` stored.
+    open func value(forKeyPath keyPath: String) -> Any? {
+      guard let path = try? AnimatableKeyPath(parsing: keyPath),
+        path.property.belongs(to: base.kind)
+      else { return extraValues[keyPath] }
+      return CAValue.any(base.model[path])
+    }
+
+    /// Sets the value at `keyPath` (`setValue(_:forKeyPath:)`): an animatable key path sets the
+    /// model (with an implicit animation, I1); any other key is stored. A value of the wrong
+    /// kind is ignored, as Core Animation ignores it, and kept in ``lastAnimationError``.
+    open func setValue(_ value: Any?, forKeyPath keyPath: String) {
+      guard let path = try? AnimatableKeyPath(parsing: keyPath),
+        path.property.belongs(to: base.kind)
+      else {
+        extraValues[keyPath] = value
+        return
+      }
+      guard let value else { return }
+      do {
+        let converted = try CAValue.read(value, as: path.valueKind, field: keyPath)
+        var failure: (any Error)?
+        change { layer in
+          do { try layer.setValue(converted, forKeyPath: keyPath) } catch { failure = error }
+        }
+        lastAnimationError = failure
+      } catch {
+        lastAnimationError = error
+      }
+    }
+
+    // MARK: Actions (I4)
+
+    /// Actions by key; `NSNull()` for none (`actions`).
+    public var actions: [String: any CAAction]? {
+      didSet {
+        var table: [String: LayerAction] = [:]
+        for (key, action) in actions ?? [:] {
+          if let animation = action as? CAAnimation,
+            let converted = try? animation.layerKitAnimation()
+          {
+            table[key] = .animation(converted)
+          } else if action is NSNull {
+            table[key] = .noAction
+          }
+        }
+        base.actions = table
+      }
+    }
+
+    /// Decides actions before ``actions`` (`delegate`).
+    public weak var delegate: (any CALayerDelegate)? {
+      didSet {
+        delegateAdapter = delegate.map { _ in DelegateAdapter(layer: self) }
+        base.delegate = delegateAdapter
+      }
+    }
+
+    /// Routes LayerKit's action lookup to the Core Animation delegate.
+    private final class DelegateAdapter: LayerDelegate {
+      weak var layer: CALayer?
+      init(layer: CALayer) { self.layer = layer }
+      func action(for _: Layer, forKey key: String) -> LayerAction? {
+        guard let layer, let action = layer.delegate?.action(for: layer, forKey: key) else {
+          return nil
+        }
+        if let animation = action as? CAAnimation,
+          let converted = try? animation.layerKitAnimation()
+        {
+          return .animation(converted)
+        }
+        return .noAction
+      }
+    }
+  }
+
+  /// Routes LayerKit's animation events to a Core Animation delegate, with the animation that
+  /// was added.
+  final class AnimationDelegateAdapter: AnimationDelegate {
+    let delegate: any CAAnimationDelegate
+    let animation: CAAnimation
+
+    init(delegate: any CAAnimationDelegate, animation: CAAnimation) {
+      self.delegate = delegate
+      self.animation = animation
+    }
+
+    func animationDidStart(_ event: AnimationEvent, layer: Layer) {
+      delegate.animationDidStart(animation)
+    }
+
+    func animationDidStop(_ event: AnimationEvent, layer: Layer, finished: Bool) {
+      delegate.animationDidStop(animation, finished: finished)
+    }
+  }
+
+  /// A layer that draws a path, as Core Animation's `CAShapeLayer` (SEMANTICS Y1–Y3).
+  open class CAShapeLayer: CALayer {
+    /// A shape layer with Core Animation's defaults.
+    public convenience init() {
+      self.init(base: ShapeLayer())
+    }
+
+    override init(base: Layer) { super.init(base: base) }
+
+    /// A copy of `layer`'s model, outside the world.
+    public required init(layer: Any) { super.init(layer: layer) }
+
+    private var shape: ShapeLayer? { base as? ShapeLayer }
+
+    /// The path drawn; `nil` for none.
+    public var path: CGPath? {
+      get { shape.flatMap { $0.path.elements.isEmpty ? nil : CGPath($0.path) } }
+      set { change { ($0 as? ShapeLayer)?.path = newValue?.path ?? Path() } }
+    }
+    /// The fill colour; `nil` for none.
+    public var fillColor: CGColor? {
+      get { shape.flatMap { $0.fillColor == .clear ? nil : CGColor($0.fillColor) } }
+      set { change { ($0 as? ShapeLayer)?.fillColor = newValue?.color ?? .clear } }
+    }
+    /// The stroke colour; `nil` for none.
+    public var strokeColor: CGColor? {
+      get { shape.flatMap { $0.strokeColor == .clear ? nil : CGColor($0.strokeColor) } }
+      set { change { ($0 as? ShapeLayer)?.strokeColor = newValue?.color ?? .clear } }
+    }
+    /// The stroke width.
+    public var lineWidth: CGFloat {
+      get { CGFloat(shape?.lineWidth ?? 1) }
+      set { change { ($0 as? ShapeLayer)?.lineWidth = Double(newValue) } }
+    }
+    /// Where the stroke starts, a fraction of the length.
+    public var strokeStart: CGFloat {
+      get { CGFloat(shape?.strokeStart ?? 0) }
+      set { change { ($0 as? ShapeLayer)?.strokeStart = Double(newValue) } }
+    }
+    /// Where the stroke ends, a fraction of the length.
+    public var strokeEnd: CGFloat {
+      get { CGFloat(shape?.strokeEnd ?? 1) }
+      set { change { ($0 as? ShapeLayer)?.strokeEnd = Double(newValue) } }
+    }
+    /// The phase of the dash pattern.
+    public var lineDashPhase: CGFloat {
+      get { CGFloat(shape?.lineDashPhase ?? 0) }
+      set { change { ($0 as? ShapeLayer)?.lineDashPhase = Double(newValue) } }
+    }
+    /// The miter limit.
+    public var miterLimit: CGFloat {
+      get { CGFloat(shape?.miterLimit ?? 10) }
+      set { change { ($0 as? ShapeLayer)?.miterLimit = Double(newValue) } }
+    }
+  }
+#endif

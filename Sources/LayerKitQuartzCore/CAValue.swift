@@ -1,0 +1,131 @@
+#if !canImport(QuartzCore)
+  import Foundation
+  import LayerKit
+
+  /// Converting the `Any` values Core Animation takes (`fromValue`, `values`, `setValue(_:forKeyPath:)`)
+  /// to LayerKit values, and back.
+  enum CAValue {
+    /// The value `any` holds, read as a value of `kind`.
+    ///
+    /// - Throws: `ValidationError` at `field`, naming what was expected and what was given.
+    static func read(_ any: Any, as kind: ValueKind, field: String) throws -> AnimatableValue {
+      func fail() -> ValidationError {
+        ValidationError(
+          field: field,
+          reason: "expects \(kind.caDescription), got a value of type \(type(of: any))")
+      }
+      switch kind {
+      case .number:
+        guard let number = number(any) else { throw fail() }
+        return .number(number)
+      case .bool:
+        if let bool = any as? Bool { return .bool(bool) }
+        guard let number = number(any) else { throw fail() }
+        return .bool(number != 0)
+      case .point:
+        if let point = any as? CGPoint { return .point(Point(point)) }
+        guard let value = any as? NSValue, value.type.hasPrefix("{CGPoint") else { throw fail() }
+        return .point(Point(value.pointValue))
+      case .size:
+        if let size = any as? CGSize { return .size(Size(size)) }
+        guard let value = any as? NSValue, value.type.hasPrefix("{CGSize") else { throw fail() }
+        return .size(Size(value.sizeValue))
+      case .rect:
+        if let rect = any as? CGRect { return .rect(Rect(rect)) }
+        guard let value = any as? NSValue, value.type.hasPrefix("{CGRect") else { throw fail() }
+        return .rect(Rect(value.rectValue))
+      case .color:
+        guard let color = any as? CGColor else { throw fail() }
+        return .color(color.color)
+      case .transform:
+        if let transform = any as? CATransform3D { return .transform(transform.transform) }
+        guard let value = any as? NSValue, let transform = value.transformIfAny else {
+          throw fail()
+        }
+        return .transform(transform.transform)
+      case .vector3:
+        guard let numbers = numbers(any), numbers.count == 3 else { throw fail() }
+        return .vector3(Vector3(x: numbers[0], y: numbers[1], z: numbers[2]))
+      case .path:
+        guard let path = any as? CGPath else { throw fail() }
+        return .path(path.path)
+      case .numbers:
+        guard let numbers = numbers(any) else { throw fail() }
+        return .numbers(numbers)
+      case .colors:
+        guard let list = any as? [Any] else { throw fail() }
+        var colors: [Color] = []
+        for item in list {
+          guard let color = item as? CGColor else { throw fail() }
+          colors.append(color.color)
+        }
+        return .colors(colors)
+      }
+    }
+
+    /// A number from any of the numeric types iOS code passes.
+    static func number(_ any: Any) -> Double? {
+      switch any {
+      case let v as CGFloat: Double(v)
+      case let v as Double: v
+      case let v as Float: Double(v)
+      case let v as Int: Double(v)
+      case let v as NSNumber: v.doubleValue
+      default: nil
+      }
+    }
+
+    /// A list of numbers from an array of any of them.
+    static func numbers(_ any: Any) -> [Double]? {
+      guard let list = any as? [Any] else { return nil }
+      var result: [Double] = []
+      for item in list {
+        guard let number = number(item) else { return nil }
+        result.append(number)
+      }
+      return result
+    }
+
+    /// The value as iOS code reads it back: `NSNumber` for numbers and booleans, `CGPoint`,
+    /// `CGSize`, `CGRect`, `CATransform3D`, `CGColor`, `CGPath`, arrays of these.
+    static func any(_ value: AnimatableValue) -> Any {
+      switch value {
+      case .number(let v): NSNumber(value: v)
+      case .bool(let v): NSNumber(value: v)
+      case .point(let v): CGPoint(v)
+      case .size(let v): CGSize(v)
+      case .rect(let v): CGRect(v)
+      case .color(let v): CGColor(v)
+      case .transform(let v): CATransform3D(v)
+      case .vector3(let v): [NSNumber(value: v.x), NSNumber(value: v.y), NSNumber(value: v.z)]
+      case .path(let v): CGPath(v)
+      case .numbers(let v): v.map { NSNumber(value: $0) }
+      case .colors(let v): v.map(CGColor.init)
+      }
+    }
+  }
+
+  extension NSValue {
+    /// The objCType as a string.
+    fileprivate var type: String { String(cString: objCType) }
+  }
+
+  extension ValueKind {
+    /// What iOS code passes for this kind.
+    fileprivate var caDescription: String {
+      switch self {
+      case .number: "a number (CGFloat, Double, Float, Int or NSNumber)"
+      case .bool: "a Bool or NSNumber"
+      case .point: "a CGPoint or NSValue(cgPoint:)"
+      case .size: "a CGSize or NSValue(cgSize:)"
+      case .rect: "a CGRect or NSValue(cgRect:)"
+      case .color: "a CGColor"
+      case .transform: "a CATransform3D or NSValue(caTransform3D:)"
+      case .vector3: "three numbers"
+      case .path: "a CGPath"
+      case .numbers: "an array of numbers"
+      case .colors: "an array of CGColor"
+      }
+    }
+  }
+#endif

@@ -1,0 +1,324 @@
+#if !canImport(QuartzCore)
+  import Foundation
+  import LayerKit
+
+  /// A duration or a time in seconds, as Core Animation's `CFTimeInterval` (a `Double`).
+  public typealias CFTimeInterval = Double
+
+  /// A colour, as Core Graphics' `CGColor`: red, green, blue and alpha components in [0, 1].
+  ///
+  ///     layer.backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+  public final class CGColor: Equatable, CustomStringConvertible, @unchecked Sendable {
+    /// The components, red, green, blue, alpha (`components`).
+    public let components: [CGFloat]?
+    /// The colour in LayerKit's terms.
+    let color: Color
+
+    /// A colour from its components (`CGColor(red:green:blue:alpha:)`).
+    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+      color = Color(
+        red: Double(red), green: Double(green), blue: Double(blue), alpha: Double(alpha))
+      components = [red, green, blue, alpha]
+    }
+
+    /// A grey (`CGColor(gray:alpha:)`).
+    public convenience init(gray: CGFloat, alpha: CGFloat) {
+      self.init(red: gray, green: gray, blue: gray, alpha: alpha)
+    }
+
+    init(_ color: Color) {
+      self.color = color
+      components = [color.red, color.green, color.blue, color.alpha].map { CGFloat($0) }
+    }
+
+    /// The alpha component (`alpha`).
+    public var alpha: CGFloat { CGFloat(color.alpha) }
+    /// The number of components, 4 (`numberOfComponents`).
+    public var numberOfComponents: Int { 4 }
+
+    /// Opaque black (`CGColor.black`).
+    public static var black: CGColor { CGColor(.black) }
+    /// Opaque white (`CGColor.white`).
+    public static var white: CGColor { CGColor(.white) }
+    /// Transparent black (`CGColor.clear`).
+    public static var clear: CGColor { CGColor(.clear) }
+
+    /// Whether the two have the same components.
+    public static func == (a: CGColor, b: CGColor) -> Bool { a.color == b.color }
+
+    /// `CGColor(red: 1.0, green: 0.0, blue: 0.0, alpha: 1.0)`.
+    public var description: String {
+      "CGColor(red: \(color.red), green: \(color.green), blue: \(color.blue), alpha: \(color.alpha))"
+    }
+  }
+
+  /// An affine transform of the plane, as Core Graphics' `CGAffineTransform`: paths made with one
+  /// are transformed point by point.
+  public struct CGAffineTransform: Hashable, Sendable {
+    /// The entries of `[a b 0; c d 0; tx ty 1]`.
+    public var a, b, c, d, tx, ty: CGFloat
+
+    /// A transform from its entries.
+    public init(a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat) {
+      (self.a, self.b, self.c, self.d, self.tx, self.ty) = (a, b, c, d, tx, ty)
+    }
+
+    /// A translation (`CGAffineTransform(translationX:y:)`).
+    public init(translationX tx: CGFloat, y ty: CGFloat) {
+      self.init(a: 1, b: 0, c: 0, d: 1, tx: tx, ty: ty)
+    }
+
+    /// A scale (`CGAffineTransform(scaleX:y:)`).
+    public init(scaleX sx: CGFloat, y sy: CGFloat) {
+      self.init(a: sx, b: 0, c: 0, d: sy, tx: 0, ty: 0)
+    }
+
+    /// The identity (`CGAffineTransformIdentity`).
+    public static let identity = CGAffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+
+    func apply(_ point: Point) -> Point {
+      Point(
+        x: Double(a) * point.x + Double(c) * point.y + Double(tx),
+        y: Double(b) * point.x + Double(d) * point.y + Double(ty))
+    }
+  }
+
+  /// An immutable path, as Core Graphics' `CGPath`: moves, lines, curves and closes, for
+  /// keyframe animations along a path and shape layers.
+  ///
+  ///     let circle = CGPath(ellipseIn: CGRect(x: 0, y: 0, width: 100, height: 100), transform: nil)
+  open class CGPath: Equatable, @unchecked Sendable {
+    /// The path in LayerKit's terms.
+    var path: Path
+
+    init(_ path: Path) { self.path = path }
+
+    /// A rectangle (`CGPath(rect:transform:)`, SEMANTICS P3).
+    public convenience init(rect: CGRect, transform: UnsafePointer<CGAffineTransform>?) {
+      var path = Path()
+      path.addRect(Rect(rect))
+      self.init(path.applying(transform?.pointee))
+    }
+
+    /// An ellipse inscribed in a rectangle (`CGPath(ellipseIn:transform:)`, SEMANTICS P4).
+    public convenience init(ellipseIn rect: CGRect, transform: UnsafePointer<CGAffineTransform>?) {
+      var path = Path()
+      path.addEllipse(in: Rect(rect))
+      self.init(path.applying(transform?.pointee))
+    }
+
+    /// A rounded rectangle (`CGPath(roundedRect:cornerWidth:cornerHeight:transform:)`), with
+    /// circular corners of the smaller of the two radii.
+    public convenience init(
+      roundedRect rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat,
+      transform: UnsafePointer<CGAffineTransform>?
+    ) {
+      let r = Double(min(cornerWidth, cornerHeight, rect.width / 2, rect.height / 2))
+      let box = Rect(rect)
+      var path = Path()
+      let (minX, minY, maxX, maxY) = (box.minX, box.minY, box.maxX, box.maxY)
+      path.move(to: Point(x: minX + r, y: minY))
+      path.addLine(to: Point(x: maxX - r, y: minY))
+      path.addArc(
+        center: Point(x: maxX - r, y: minY + r), radius: r, startAngle: -.pi / 2, endAngle: 0,
+        clockwise: false)
+      path.addLine(to: Point(x: maxX, y: maxY - r))
+      path.addArc(
+        center: Point(x: maxX - r, y: maxY - r), radius: r, startAngle: 0, endAngle: .pi / 2,
+        clockwise: false)
+      path.addLine(to: Point(x: minX + r, y: maxY))
+      path.addArc(
+        center: Point(x: minX + r, y: maxY - r), radius: r, startAngle: .pi / 2, endAngle: .pi,
+        clockwise: false)
+      path.addLine(to: Point(x: minX, y: minY + r))
+      path.addArc(
+        center: Point(x: minX + r, y: minY + r), radius: r, startAngle: .pi, endAngle: 3 * .pi / 2,
+        clockwise: false)
+      path.closeSubpath()
+      self.init(path.applying(transform?.pointee))
+    }
+
+    /// The current point (`currentPoint`): where the last element ended.
+    public var currentPoint: CGPoint { CGPoint(path.currentPoint ?? .zero) }
+    /// Whether the path has no elements (`isEmpty`).
+    public var isEmpty: Bool { path.elements.isEmpty }
+
+    /// An immutable copy (`copy()`).
+    public func copy() -> CGPath { CGPath(path) }
+    /// A mutable copy (`mutableCopy()`).
+    public func mutableCopy() -> CGMutablePath { CGMutablePath(path) }
+
+    /// Whether the two have the same elements.
+    public static func == (a: CGPath, b: CGPath) -> Bool { a.path == b.path }
+  }
+
+  /// A path under construction, as Core Graphics' `CGMutablePath`.
+  ///
+  ///     let path = CGMutablePath()
+  ///     path.move(to: CGPoint(x: 0, y: 0))
+  ///     path.addLine(to: CGPoint(x: 100, y: 0))
+  public final class CGMutablePath: CGPath, @unchecked Sendable {
+    /// An empty path (`CGMutablePath()`).
+    public init() { super.init(Path()) }
+
+    override init(_ path: Path) { super.init(path) }
+
+    /// Starts a subpath (`move(to:transform:)`).
+    public func move(to point: CGPoint, transform: CGAffineTransform = .identity) {
+      path.move(to: transform.apply(Point(point)))
+    }
+
+    /// A line from the current point (`addLine(to:transform:)`).
+    public func addLine(to point: CGPoint, transform: CGAffineTransform = .identity) {
+      path.addLine(to: transform.apply(Point(point)))
+    }
+
+    /// Lines through `points` (`addLines(between:transform:)`): a move to the first, then lines.
+    public func addLines(between points: [CGPoint], transform: CGAffineTransform = .identity) {
+      guard let first = points.first else { return }
+      move(to: first, transform: transform)
+      for point in points.dropFirst() { addLine(to: point, transform: transform) }
+    }
+
+    /// A quadratic curve (`addQuadCurve(to:control:transform:)`).
+    public func addQuadCurve(
+      to end: CGPoint, control: CGPoint, transform: CGAffineTransform = .identity
+    ) {
+      path.addQuadCurve(to: transform.apply(Point(end)), control: transform.apply(Point(control)))
+    }
+
+    /// A cubic curve (`addCurve(to:control1:control2:transform:)`).
+    public func addCurve(
+      to end: CGPoint, control1: CGPoint, control2: CGPoint,
+      transform: CGAffineTransform = .identity
+    ) {
+      path.addCurve(
+        to: transform.apply(Point(end)), control1: transform.apply(Point(control1)),
+        control2: transform.apply(Point(control2)))
+    }
+
+    /// An arc of a circle, joined to the current point by a line
+    /// (`addArc(center:radius:startAngle:endAngle:clockwise:transform:)`, SEMANTICS P5).
+    public func addArc(
+      center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool,
+      transform: CGAffineTransform = .identity
+    ) {
+      var arc = Path()
+      arc.addArc(
+        center: Point(center), radius: Double(radius), startAngle: Double(startAngle),
+        endAngle: Double(endAngle), clockwise: clockwise)
+      append(arc.applying(transform), connecting: true)
+    }
+
+    /// An arc by a signed angle, joined to the current point by a line
+    /// (`addRelativeArc(center:radius:startAngle:delta:transform:)`).
+    public func addRelativeArc(
+      center: CGPoint, radius: CGFloat, startAngle: CGFloat, delta: CGFloat,
+      transform: CGAffineTransform = .identity
+    ) {
+      var arc = Path()
+      arc.addRelativeArc(
+        center: Point(center), radius: Double(radius), startAngle: Double(startAngle),
+        delta: Double(delta))
+      append(arc.applying(transform), connecting: true)
+    }
+
+    /// A rectangle as a closed subpath (`addRect(_:transform:)`).
+    public func addRect(_ rect: CGRect, transform: CGAffineTransform = .identity) {
+      var piece = Path()
+      piece.addRect(Rect(rect))
+      append(piece.applying(transform), connecting: false)
+    }
+
+    /// An ellipse as a closed subpath (`addEllipse(in:transform:)`).
+    public func addEllipse(in rect: CGRect, transform: CGAffineTransform = .identity) {
+      var piece = Path()
+      piece.addEllipse(in: Rect(rect))
+      append(piece.applying(transform), connecting: false)
+    }
+
+    /// Another path's elements (`addPath(_:transform:)`).
+    public func addPath(_ other: CGPath, transform: CGAffineTransform = .identity) {
+      append(other.path.applying(transform), connecting: false)
+    }
+
+    /// Closes the subpath (`closeSubpath()`).
+    public func closeSubpath() { path.closeSubpath() }
+
+    /// Appends `piece`; with `connecting`, its first move becomes a line from the current point.
+    private func append(_ piece: Path, connecting: Bool) {
+      for (index, element) in piece.elements.enumerated() {
+        if index == 0, connecting, let current = path.currentPoint, case .move(let start) = element
+        {
+          if current != start { path.addLine(to: start) }
+        } else {
+          path.add(element)
+        }
+      }
+    }
+  }
+
+  extension Path {
+    /// Appends one element through the public builders.
+    fileprivate mutating func add(_ element: Element) {
+      switch element {
+      case .move(let p): move(to: p)
+      case .line(let p): addLine(to: p)
+      case .quadCurve(let p, let c): addQuadCurve(to: p, control: c)
+      case .curve(let p, let c1, let c2): addCurve(to: p, control1: c1, control2: c2)
+      case .closeSubpath: closeSubpath()
+      }
+    }
+
+    /// The path with every point transformed.
+    fileprivate func applying(_ transform: CGAffineTransform?) -> Path {
+      guard let transform, transform != .identity else { return self }
+      var result = Path()
+      for element in elements {
+        switch element {
+        case .move(let p): result.move(to: transform.apply(p))
+        case .line(let p): result.addLine(to: transform.apply(p))
+        case .quadCurve(let p, let c):
+          result.addQuadCurve(to: transform.apply(p), control: transform.apply(c))
+        case .curve(let p, let c1, let c2):
+          result.addCurve(
+            to: transform.apply(p), control1: transform.apply(c1), control2: transform.apply(c2))
+        case .closeSubpath: result.closeSubpath()
+        }
+      }
+      return result
+    }
+  }
+
+  extension Point {
+    init(_ point: CGPoint) { self.init(x: Double(point.x), y: Double(point.y)) }
+  }
+
+  extension CGPoint {
+    init(_ point: Point) { self.init(x: CGFloat(point.x), y: CGFloat(point.y)) }
+  }
+
+  extension Size {
+    init(_ size: CGSize) { self.init(width: Double(size.width), height: Double(size.height)) }
+  }
+
+  extension CGSize {
+    init(_ size: Size) { self.init(width: CGFloat(size.width), height: CGFloat(size.height)) }
+  }
+
+  extension Rect {
+    init(_ rect: CGRect) {
+      self.init(
+        x: Double(rect.origin.x), y: Double(rect.origin.y), width: Double(rect.size.width),
+        height: Double(rect.size.height))
+    }
+  }
+
+  extension CGRect {
+    init(_ rect: Rect) {
+      self.init(
+        x: CGFloat(rect.origin.x), y: CGFloat(rect.origin.y), width: CGFloat(rect.size.width),
+        height: CGFloat(rect.size.height))
+    }
+  }
+#endif
