@@ -11,10 +11,10 @@ package func closestMatch(to name: String, among candidates: some Sequence<Strin
   let target = Array(name.lowercased())
   guard !target.isEmpty else { return nil }
   let limit = min(3, max(1, target.count / 3))
-  var best: (candidate: String, distance: Int)?
+  var best: (candidate: String, edits: Int)?
   for candidate in candidates where candidate != name {
-    let distance = editDistance(target, Array(candidate.lowercased()), limit: limit)
-    if distance <= limit, distance < (best?.distance ?? .max) { best = (candidate, distance) }
+    let edits = editDistance(target, Array(candidate.lowercased()), limit: limit)
+    if edits <= limit, edits < (best?.edits ?? .max) { best = (candidate, edits) }
   }
   return best?.candidate
 }

@@ -2,7 +2,7 @@
 public struct ReplicatedInstance: Hashable, Sendable {
   /// The copy's index in each enclosing replicator, outermost first; all zero for the layer
   /// itself (and empty outside any replicator).
-  public var indices: [Int]
+  public var copyIndices: [Int]
   /// The layer's presentation in this copy: its values with its time running
   /// `index × instanceDelay` later for each replicator.
   public var properties: LayerProperties
@@ -15,8 +15,8 @@ public struct ReplicatedInstance: Hashable, Sendable {
   public var color: Color
 
   /// Creates an instance.
-  public init(indices: [Int], properties: LayerProperties, transform: Transform3D, color: Color) {
-    self.indices = indices
+  public init(copyIndices: [Int], properties: LayerProperties, transform: Transform3D, color: Color) {
+    self.copyIndices = copyIndices
     self.properties = properties
     self.transform = transform
     self.color = color
@@ -26,7 +26,7 @@ public struct ReplicatedInstance: Hashable, Sendable {
 extension Layer {
   /// Every copy of this layer that the replicator layers above it draw at media time
   /// `mediaTime` (`CAReplicatorLayer`, <doc:Rules#Y5>), copies of copies included through nested
-  /// replicators, in order of their indices (outermost slowest). Outside any replicator, the
+  /// replicators, in order of their copy indices (outermost slowest). Outside any replicator, the
   /// layer itself as the one instance. A replicator with `instanceCount` ≤ 0 draws no copy.
   ///
   ///     let dots = ReplicatorLayer()
@@ -46,13 +46,13 @@ extension Layer {
     struct Pending {
       var depth: Int
       var parentTime: Double
-      var indices: [Int]
+      var copyIndices: [Int]
       var transform: Transform3D
       var color: Color
     }
     var stack = [
       Pending(
-        depth: 0, parentTime: mediaTime, indices: [], transform: .identity,
+        depth: 0, parentTime: mediaTime, copyIndices: [], transform: .identity,
         color: Color(red: 1, green: 1, blue: 1, alpha: 1))
     ]
     while let item = stack.popLast() {
@@ -61,14 +61,14 @@ extension Layer {
       if item.depth == chain.count - 1 {
         instances.append(
           ReplicatedInstance(
-            indices: item.indices, properties: layer.presentation(atLocalTime: time),
+            copyIndices: item.copyIndices, properties: layer.presentation(atLocalTime: time),
             transform: item.transform, color: item.color))
         continue
       }
       guard layer.kind == .replicator else {
         stack.append(
           Pending(
-            depth: item.depth + 1, parentTime: time, indices: item.indices,
+            depth: item.depth + 1, parentTime: time, copyIndices: item.copyIndices,
             transform: item.transform, color: item.color))
         continue
       }
@@ -90,7 +90,7 @@ extension Layer {
           Pending(
             depth: item.depth + 1,
             parentTime: (time - i * model.instanceDelay).saturated,
-            indices: item.indices + [index],
+            copyIndices: item.copyIndices + [index],
             // Row vectors: an inner replicator's copies apply first, then the outer ones'.
             transform: presented.instanceTransform.power(index)
               .saturatingConcatenating(item.transform),

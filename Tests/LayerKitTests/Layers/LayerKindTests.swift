@@ -215,7 +215,7 @@ final class LayerKindTests: XCTestCase {
     try dot.add(
       BasicAnimation(keyPath: .opacity, from: 0, to: 1, timing: .init(duration: 1)), forKey: "f")
     let instances = dot.replicatedInstances(at: 0.5)
-    XCTAssertEqual(instances.map(\.indices), [[0], [1], [2]])
+    XCTAssertEqual(instances.map(\.copyIndices), [[0], [1], [2]])
     // Copy i runs 0.2·i later: opacity 0.5, 0.3, 0.1.
     let opacities = instances.map(\.properties.opacity)
     for (got, expected) in zip(opacities, [0.5, 0.3, 0.1]) {
@@ -238,7 +238,7 @@ final class LayerKindTests: XCTestCase {
     outer.addSublayer(replicator)
     let nested = dot.replicatedInstances(at: 1.5)
     XCTAssertEqual(nested.count, 8)
-    XCTAssertEqual(nested[5].indices, [1, 1])
+    XCTAssertEqual(nested[5].copyIndices, [1, 1])
     // Copy (1, 1) runs 1 + 0.2 s late: at 1.5 its local time is 0.3.
     XCTAssertEqual(nested[5].properties.opacity, 0.3, accuracy: Tolerance.closedForm)
     XCTAssertEqual(nested[5].transform.m41, 10)
