@@ -15,7 +15,8 @@ public struct ReplicatedInstance: Hashable, Sendable {
   public var color: Color
 
   /// Creates an instance.
-  public init(copyIndices: [Int], properties: LayerProperties, transform: Transform3D, color: Color) {
+  public init(copyIndices: [Int], properties: LayerProperties, transform: Transform3D, color: Color)
+  {
     self.copyIndices = copyIndices
     self.properties = properties
     self.transform = transform
