@@ -63,8 +63,10 @@ public enum LayerKitCommand {
         output = try CurveCommand.run(rest, files, &warnings)
       case "check":
         output = try CheckCommand.run(rest, files, &warnings)
+      case "preview":
+        output = try PreviewCommand.run(rest, files, &warnings)
       default:
-        let commands = ["sample", "events", "plot", "curve", "check"]
+        let commands = ["sample", "events", "plot", "curve", "check", "preview"]
         throw CommandFailure.usage(
           "unknown command '\(command)'\(didYouMean(command, among: commands))\n\n" + Help.main)
       }

@@ -160,4 +160,6 @@ public enum CommandLimits {
   public static let sampleValues = 10_000_000
   /// The most points one `plot` may draw (samples × lines, over every chart).
   public static let plotPoints = 1_000_000
+  /// The most values one `preview` may record (frames × boxes × the numbers of a box).
+  public static let previewValues = 20_000_000
 }

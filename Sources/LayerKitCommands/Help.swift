@@ -12,6 +12,7 @@ enum Help {
       plot     Draw values of a scene against time as an SVG chart.
       curve    Print or draw a timing function.
       check    Validate a scene and list every problem.
+      preview  Write a web page that plays a scene, with controls, events and curves.
 
     Run `layerkit <command> --help` for a command's options.
     Exit status: 0 success, 1 bad input, 2 usage.
@@ -88,6 +89,24 @@ enum Help {
     Validates a scene and prints every problem found on standard error, errors and warnings,
     each with its location (layers[0].animations[2].keyTimes[3]: ...). Exit status 1 if there is
     an error; otherwise prints a summary and exits 0.
+
+    """
+
+  static let preview = """
+    USAGE: layerkit preview SCENE --output FILE [--from T] [--to T] [--fps N] [--force]
+
+    Writes one HTML file, with no external resources, that plays the scene with the values
+    LayerKit computes frame by frame (not the browser's easing): every layer as a box (position,
+    bounds, anchor point, transform with perspective, opacity, colours, border, corner radius,
+    shadow, sublayers), shape layers as SVG, gradients, text, replicated copies. Controls: play
+    and pause (space), step (arrow keys), a time scrubber, speed 0.1x to 4x, loop; the event log
+    beside the stage and the curves of the animated keys below it, with a cursor.
+
+    OPTIONS:
+      --from, --to       The time range (default: 0 to half a second after the last animation
+                         ends, at least 1 s).
+      --fps N            Frames per second (default 60).
+      --output FILE      The page to write; an existing file only with --force.
 
     """
 }

@@ -44,15 +44,8 @@ enum PlotCommand {
           name: names[component],
           values: values.map { $0.map { $0.components[component] } })
       }
-      let label =
-        switch key.target {
-        case .keyPath(let path): path.description
-        case .transitionProgress: "transitionProgress"
-        case .instanceTransform: "instanceTransform"
-        case .instanceColor: "instanceColor"
-        }
       return SVGPlot.Panel(
-        title: key.description, yLabel: label, times: times, series: series,
+        title: key.description, yLabel: axisLabel(key), times: times, series: series,
         marks: timelines[column].marks, intervals: timelines[column].intervals)
     }
     for (key, timeline) in zip(keys, timelines) where timeline.intervals.isEmpty {
@@ -63,6 +56,16 @@ enum PlotCommand {
       SVGPlot.chart(panels, yDown: args.flags.contains("--y-down")), to: output, args, files)
     warnings += "wrote \(output)\n"
     return ""
+  }
+
+  /// The y axis label of a key's chart: its key path (`position.y`).
+  static func axisLabel(_ key: SceneKey) -> String {
+    switch key.target {
+    case .keyPath(let path): path.description
+    case .transitionProgress: "transitionProgress"
+    case .instanceTransform: "instanceTransform"
+    case .instanceColor: "instanceColor"
+    }
   }
 
   /// Legend names for a key's components.

@@ -282,7 +282,7 @@ final class CommandTests: XCTestCase {
   }
 
   func testHelpForEveryCommand() {
-    for command in ["sample", "events", "plot", "curve", "check"] {
+    for command in ["sample", "events", "plot", "curve", "check", "preview"] {
       let result = run([command, "--help"])
       XCTAssertEqual(result.status, 0)
       XCTAssertTrue(result.standardOutput.hasPrefix("USAGE: layerkit \(command)"), command)

@@ -1,0 +1,219 @@
+import Foundation
+import LayerKit
+import LayerKitScenes
+
+/// `layerkit preview`: a self-contained web page that plays a scene with the values LayerKit
+/// computes (no browser easing), with controls, the event log and the curves of the animated
+/// keys.
+enum PreviewCommand {
+  static func run(_ arguments: [String], _ files: FileAccess, _ warnings: inout String) throws
+    -> String
+  {
+    let args = try Arguments(
+      arguments, command: "preview", options: ["--from", "--to", "--fps", "--output"],
+      flags: ["--force"])
+    if args.help { return Help.preview }
+    let path = try args.scenePath("preview", usage: Help.preview)
+    guard let output = try args.single("--output", "preview") else {
+      throw CommandFailure.usage("preview: --output is required\n\n" + Help.preview)
+    }
+    let scene = try loadScene(path, files, &warnings)
+    let simulation = try badInput { try SceneSimulation(scene) }
+    let from = try args.number("--from", "preview") ?? 0
+    let to = try args.number("--to", "preview") ?? defaultEnd(of: simulation)
+    let fps = try args.number("--fps", "preview") ?? 60
+    let times = try SampleCommand.range(from: from, to: to, fps: fps, "preview")
+    let boxes = PreviewBoxes(simulation.tree.root, at: from)
+    try SampleCommand.checkLimit(
+      rows: times.count, numbers: boxes.count * PreviewBoxes.numbersPerBox,
+      limit: CommandLimits.previewValues, what: "values", command: "preview")
+    var tracks = boxes.emptyTracks()
+    var events: [AnimationEvent] = []
+    for time in times {
+      events += try badInput { try simulation.run(until: time) }
+      boxes.record(at: time, into: &tracks)
+    }
+    let plots = try plot(simulation, scene, times)
+    let page = PreviewPage.html(
+      title: (path as NSString).lastPathComponent, from: from, fps: fps, frames: times.count,
+      boxes: boxes, tracks: tracks, events: events, plots: plots)
+    try write(page, to: output, args, files)
+    warnings += "wrote \(output)\n"
+    return ""
+  }
+
+  /// The end of the last finite active interval of the scene's animations (and its script), at
+  /// least 1 s: what plays without `--to`.
+  static func defaultEnd(of simulation: SceneSimulation) -> Double {
+    var end = 1.0
+    for action in simulation.scene.script { end = max(end, action.at) }
+    var pending = [simulation.tree.root]
+    while let layer = pending.popLast() {
+      pending += layer.sublayers
+      for entry in layer.animations {
+        if let timeline = layer.timeline(of: entry.animation, addedAt: 0),
+          timeline.activeInterval.upperBound.isFinite
+        {
+          end = max(end, timeline.activeInterval.upperBound)
+        }
+      }
+    }
+    return min(end + 0.5, 600)
+  }
+
+  /// The curves of up to eight animated keys, at no more than 600 points each.
+  static func plot(_ simulation: SceneSimulation, _ scene: Scene, _ times: [Double]) throws
+    -> String
+  {
+    let keys = simulation.animatedKeys.filter { !$0.valueKind.isStructured }.prefix(8)
+    guard !keys.isEmpty, let last = times.last else { return "" }
+    let step = max(1, times.count / 600)
+    var sampled = stride(from: 0, to: times.count, by: step).map { times[$0] }
+    if sampled.last != last { sampled.append(last) }
+    let replay = try badInput { try SceneSimulation(scene) }
+    let rows = try badInput { try replay.sample(Array(keys), at: sampled) }
+    let panels = keys.enumerated().map { column, key in
+      let width = key.valueKind.csvWidth
+      let names = PlotCommand.componentNames(key, width)
+      let series = (0..<width).map { component in
+        SVGPlot.Series(
+          name: names[component], values: rows.map { $0[column].map { $0.components[component] } })
+      }
+      return SVGPlot.Panel(
+        title: key.description, yLabel: PlotCommand.axisLabel(key), times: sampled, series: series)
+    }
+    return SVGPlot.chart(panels)
+  }
+}
+
+/// The boxes a preview draws: one per layer, or one per copy for layers that replicators copy
+/// (SEMANTICS Y5), in tree order, each with the box it sits in.
+struct PreviewBoxes {
+  /// One box.
+  struct Box {
+    var layer: Layer
+    /// Which of `layer.replicatedInstances(at:)` this box is.
+    var copy: Int
+    /// The box it sits in; `nil` at the top.
+    var parent: Int?
+    /// For a direct child of a replicator: the replicator's box, and this copy's index in it.
+    var replicator: (box: Int, index: Int)?
+  }
+
+  var boxes: [Box] = []
+  var count: Int { boxes.count }
+
+  /// The numbers recorded per box and frame, at most (for the size limit).
+  static let numbersPerBox = 96
+
+  init(_ root: Layer, at time: Double) {
+    var byKey: [String: Int] = [:]
+    func key(_ layer: Layer, _ indices: [Int]) -> String {
+      "\(ObjectIdentifier(layer).hashValue):\(indices)"
+    }
+    var pending = Array(root.sublayers.reversed())
+    while let layer = pending.popLast() {
+      pending += layer.sublayers.reversed()
+      for (copy, instance) in layer.replicatedInstances(at: time).enumerated() {
+        var parentBox: Int?
+        var replicator: (Int, Int)?
+        if let parent = layer.superlayer, parent !== root {
+          if parent.kind == .replicator, let last = instance.copyIndices.last {
+            parentBox = byKey[key(parent, Array(instance.copyIndices.dropLast()))]
+            replicator = parentBox.map { ($0, last) }
+          } else {
+            parentBox = byKey[key(parent, instance.copyIndices)]
+          }
+        }
+        byKey[key(layer, instance.copyIndices)] = boxes.count
+        boxes.append(Box(layer: layer, copy: copy, parent: parentBox, replicator: replicator))
+      }
+    }
+  }
+
+  /// The recorded values: per box, per field, one entry per frame.
+  struct Tracks {
+    var numbers: [[String: [[Double]]]]
+    var strings: [[String: [String]]]
+  }
+
+  func emptyTracks() -> Tracks {
+    Tracks(
+      numbers: Array(repeating: [:], count: boxes.count),
+      strings: Array(repeating: [:], count: boxes.count))
+  }
+
+  /// Records every box's values at `time` as the next frame.
+  func record(at time: Double, into tracks: inout Tracks) {
+    var instancesByLayer: [ObjectIdentifier: [ReplicatedInstance]] = [:]
+    func instances(_ layer: Layer) -> [ReplicatedInstance] {
+      if let known = instancesByLayer[ObjectIdentifier(layer)] { return known }
+      let found = layer.replicatedInstances(at: time)
+      instancesByLayer[ObjectIdentifier(layer)] = found
+      return found
+    }
+    for (index, box) in boxes.enumerated() {
+      let copies = instances(box.layer)
+      guard box.copy < copies.count else { continue }
+      let instance = copies[box.copy]
+      let p = instance.properties
+      var numbers: [String: [Double]] = [:]
+      var strings: [String: String] = [:]
+      let w = p.bounds.size.width
+      let h = p.bounds.size.height
+      numbers["geometry"] = [
+        p.position.x - p.anchorPoint.x * w, p.position.y - p.anchorPoint.y * h, w, h,
+        p.anchorPoint.x * w, p.anchorPoint.y * h, p.bounds.origin.x, p.bounds.origin.y,
+        p.zPosition,
+      ]
+      numbers["transform"] = p.transform.fields
+      numbers["sublayerTransform"] = p.sublayerTransform.fields
+      numbers["opacity"] = [p.opacity, p.isHidden ? 1 : 0]
+      numbers["background"] = p.backgroundColor.components
+      numbers["border"] = p.borderColor.components + [p.borderWidth, p.cornerRadius]
+      numbers["shadow"] =
+        p.shadowColor.components + [
+          p.shadowOpacity, p.shadowOffset.width, p.shadowOffset.height, p.shadowRadius,
+        ]
+      numbers["flags"] = [p.masksToBounds ? 1 : 0, p.isDoubleSided ? 1 : 0]
+      numbers["multiplier"] = instance.color.components
+      if let (replicatorBox, copyIndex) = box.replicator {
+        let replicator = boxes[replicatorBox]
+        let replicatorCopies = instances(replicator.layer)
+        if replicator.copy < replicatorCopies.count {
+          let r = replicatorCopies[replicator.copy].properties
+          var power = Transform3D.identity
+          let step = r.replicator?.instanceTransform ?? .identity
+          for _ in 0..<copyIndex { power = power.concatenating(step) }
+          numbers["copy"] = power.fields + [r.bounds.midX, r.bounds.midY]
+        }
+      }
+      if let shape = p.shape {
+        strings["path"] = shape.path.svgPathData
+        numbers["shape"] =
+          shape.fillColor.components + shape.strokeColor.components + [
+            shape.lineWidth, shape.strokeStart, shape.strokeEnd, shape.lineDashPhase,
+          ]
+        strings["dash"] = (shape.lineDashPattern ?? []).map { "\($0)" }.joined(separator: " ")
+      }
+      if let gradient = p.gradient {
+        numbers["gradient"] =
+          [
+            gradient.startPoint.x, gradient.startPoint.y, gradient.endPoint.x, gradient.endPoint.y,
+            Double(gradient.colors.count),
+          ] + gradient.colors.flatMap(\.components) + gradient.locations
+      }
+      if let text = p.text {
+        strings["text"] = text.string
+        numbers["text"] = [text.fontSize] + text.foregroundColor.components
+      }
+      for (field, values) in numbers { tracks.numbers[index][field, default: []].append(values) }
+      for (field, value) in strings { tracks.strings[index][field, default: []].append(value) }
+    }
+  }
+}
+
+extension Color {
+  /// Red, green, blue, alpha.
+  fileprivate var components: [Double] { [red, green, blue, alpha] }
+}
