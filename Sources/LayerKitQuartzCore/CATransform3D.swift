@@ -143,7 +143,7 @@
 
     /// The transform held, if the value holds one.
     var transformIfAny: CATransform3D? {
-      guard String(cString: objCType) == NSValue.transformType else { return nil }
+      guard typeName == NSValue.transformType else { return nil }
       var fields = [Double](repeating: 0, count: 16)
       fields.withUnsafeMutableBytes { buffer in
         if let base = buffer.baseAddress { getValue(base) }

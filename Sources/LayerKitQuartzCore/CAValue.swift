@@ -24,16 +24,16 @@
         return .bool(number != 0)
       case .point:
         if let point = any as? CGPoint { return .point(Point(point)) }
-        guard let value = any as? NSValue, value.type.hasPrefix("{CGPoint") else { throw fail() }
-        return .point(Point(value.pointValue))
+        guard let point = (any as? NSValue)?.held as? CGPoint else { throw fail() }
+        return .point(Point(point))
       case .size:
         if let size = any as? CGSize { return .size(Size(size)) }
-        guard let value = any as? NSValue, value.type.hasPrefix("{CGSize") else { throw fail() }
-        return .size(Size(value.sizeValue))
+        guard let size = (any as? NSValue)?.held as? CGSize else { throw fail() }
+        return .size(Size(size))
       case .rect:
         if let rect = any as? CGRect { return .rect(Rect(rect)) }
-        guard let value = any as? NSValue, value.type.hasPrefix("{CGRect") else { throw fail() }
-        return .rect(Rect(value.rectValue))
+        guard let rect = (any as? NSValue)?.held as? CGRect else { throw fail() }
+        return .rect(Rect(rect))
       case .color:
         guard let color = any as? CGColor else { throw fail() }
         return .color(color.color)
@@ -106,8 +106,20 @@
   }
 
   extension NSValue {
-    /// The objCType as a string.
-    fileprivate var type: String { String(cString: objCType) }
+    /// The point, size or rectangle a value made by `NSValue(point:)`, `(size:)` or `(rect:)`
+    /// holds. Read by reflection rather than through `objCType`, whose getter in Linux's
+    /// Foundation allocates a string it never frees.
+    fileprivate var held: Any? {
+      Mirror(reflecting: self).children.first { $0.label == "_value" }?.value
+    }
+
+    /// The type name of a value made by `NSValue(bytes:objCType:)` (see ``held`` for why not
+    /// `objCType`).
+    var typeName: String? {
+      guard let info = Mirror(reflecting: self).children.first(where: { $0.label == "_typeInfo" })
+      else { return nil }
+      return Mirror(reflecting: info.value).children.first { $0.label == "name" }?.value as? String
+    }
   }
 
   extension ValueKind {
