@@ -41,6 +41,8 @@ extension Double {
 
   /// `x · 2^exponent`, saturating.
   static func saturatingScale(_ x: Double, _ exponent: Int) -> Double {
+    // Values of everyday size are not scaled at all: no factor to build.
+    guard exponent != 0 else { return x.saturated }
     // Two steps, so that a factor beyond 2^1023 is still representable.
     let half = exponent / 2
     let first = Double(sign: .plus, exponent: half, significand: 1)

@@ -227,8 +227,8 @@ extension KeyframeCurve {
       return (spline.value(segment: i, at: f), nil)
     case .pathPaced:
       guard let table, let pathCurve else { return (frames[0], nil) }
-      let length = table.totalLength
       if p < 0 || p > 1 {
+        let length = table.totalLength
         // Overshoot continues in a straight line along the end tangent (K4).
         let segment = p < 0 ? segments[0] : segments[segments.count - 1]
         let angle = (p < 0 ? pathCurve.segments[0] : pathCurve.segments[segments.count - 1])
