@@ -20,5 +20,6 @@ final class LayerKitScenesSnippets: XCTestCase {
     let scene = try Scene(json: text)          // every problem, located, or a scene
     let simulation = try SceneSimulation(scene)
     let rows = try simulation.sample([try SceneKey("box.position.x")], at: [0, 0.5, 1])
+    XCTAssertEqual(rows[1][0], 50)               // half-way, linearly
   }
 }

@@ -22,7 +22,7 @@ final class PortingFromCoreAnimationSnippets: XCTestCase {
     fade.fillMode = .backwards
     try badge.add(fade, forKey: "fade")
 
-    badge.presentation(at: 0.25).opacity   // 1: filled backwards before the start (F1)
-    badge.presentation(at: 1).opacity      // between 1 and 0, on the default curve
+    XCTAssertEqual(badge.presentation(at: 0.25).opacity, 1)   // filled backwards before the start (F1)
+    XCTAssertEqual(badge.presentation(at: 1).opacity, 0.5)    // half-way: no timing function is linear (TF7)
   }
 }

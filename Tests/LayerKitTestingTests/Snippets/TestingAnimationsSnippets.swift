@@ -89,9 +89,9 @@ final class TestingAnimationsSnippets: XCTestCase {
     try layer.add(fade, forKey: "fade")
 
     let timeline = try layer.timeline(of: ["opacity", "position"], from: 0, to: 2, fps: 60)
-    let count = timeline.times.count             // 121
-    let opacities = timeline.values(of: "opacity")
-    let csv = timeline.csv()                     // or timeline.json(), with LayerKitScenes
+    XCTAssertEqual(timeline.times.count, 121)
+    XCTAssertEqual(timeline.values(of: "opacity")[60], 0.5)      // at 1 s
+    XCTAssertTrue(timeline.csv().hasPrefix("time,opacity,position[0],position[1]\n0.0,1.0,"))
     assertTimeline(
       try layer.timeline(of: ["opacity"], from: 0, to: 2, fps: 4),
       matchesFile: "Golden/fade.json")
