@@ -214,12 +214,9 @@ final class PreviewTests: XCTestCase {
     let own = instances[instance]
     var toStage = Transform3D.identity
     var current: Layer? = layer
-    var properties = own.properties
+    var p = own.properties
     var copyIndices = own.copyIndices
-    var first = true
     while let node = current {
-      let p = first ? properties : properties
-      first = false
       let w = p.bounds.size.width
       let h = p.bounds.size.height
       let origin = (p.anchorPoint.x * w, p.anchorPoint.y * h)
@@ -250,7 +247,7 @@ final class PreviewTests: XCTestCase {
       toStage = toStage.concatenating(shift(-anchor.0, -anchor.1))
         .concatenating(q.sublayerTransform).concatenating(shift(anchor.0, anchor.1))
         .concatenating(shift(-q.bounds.origin.x, -q.bounds.origin.y))
-      properties = q
+      p = q
       copyIndices = parentIndices
       current = parent
     }
