@@ -33,7 +33,7 @@ enum PreviewCommand {
       events += try badInput { try simulation.run(until: time) }
       boxes.record(at: time, into: &tracks)
     }
-    let plots = try plot(simulation, scene, times)
+    let plots = try plot(simulation, times)
     let page = PreviewPage.html(
       title: (path as NSString).lastPathComponent, from: from, fps: fps, frames: times.count,
       boxes: boxes, tracks: tracks, events: events, plots: plots)
@@ -61,17 +61,15 @@ enum PreviewCommand {
     return min(end + 0.5, 600)
   }
 
-  /// The curves of up to eight animated keys, at no more than 600 points each.
-  static func plot(_ simulation: SceneSimulation, _ scene: Scene, _ times: [Double]) throws
-    -> String
-  {
+  /// The curves of up to eight animated keys, at no more than 600 points each. (Sampling from
+  /// the start again, the simulation starts over by itself.)
+  static func plot(_ simulation: SceneSimulation, _ times: [Double]) throws -> String {
     let keys = simulation.animatedKeys.filter { !$0.valueKind.isStructured }.prefix(8)
     guard !keys.isEmpty, let last = times.last else { return "" }
     let step = max(1, times.count / 600)
     var sampled = stride(from: 0, to: times.count, by: step).map { times[$0] }
     if sampled.last != last { sampled.append(last) }
-    let replay = try badInput { try SceneSimulation(scene) }
-    let rows = try badInput { try replay.sample(Array(keys), at: sampled) }
+    let rows = try badInput { try simulation.sample(Array(keys), at: sampled) }
     let panels = keys.enumerated().map { column, key in
       let width = key.valueKind.csvWidth
       let names = PlotCommand.componentNames(key, width)
