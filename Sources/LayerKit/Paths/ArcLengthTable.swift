@@ -401,24 +401,42 @@ func checkedArcLength(
 }
 
 /// `∫ speed` over `[a, b]` by Gauss–Legendre quadrature, halving intervals until two levels
-/// agree to 1e-13 of the whole integral (at most 24 levels deep, and at most 4,096 halvings in
-/// all, so that curves whose numbers are extreme, where rounding never lets two levels agree,
-/// still cost a bounded amount).
+/// agree to 1e-13 of the whole integral.
+///
+/// An interval at depth d may use 1/2^d of that tolerance, but never less than
+/// ``adaptiveNoiseFloor`` of the whole: below that, two levels differ by rounding alone, and
+/// asking for more would halve every interval down to the limits. The limits, 24 levels deep and
+/// ``adaptiveHalvingBudget`` halvings in all, bound the cost where the speed itself is noisy
+/// (curves whose numbers are extreme, where `speed` cancels; <doc:Rules#V6>).
+///
+/// - Complexity: O(1): at most 8 + 16 × ``adaptiveHalvingBudget`` evaluations of `speed`.
 func adaptiveArcLength(_ a: Double, _ b: Double, _ speed: (Double) -> Double) -> Double {
   let whole = gaussLegendreArcLength(a, b, speed)
-  let tolerance = 1e-13 * max(abs(whole), 1e-300)
-  var budget = 4_096
+  let scale = max(abs(whole), 1e-300)
+  let tolerance = 1e-13 * scale
+  let floor = adaptiveNoiseFloor * scale
+  var budget = adaptiveHalvingBudget
   func refine(_ a: Double, _ b: Double, _ estimate: Double, _ depth: Int) -> Double {
+    guard budget > 0 else { return estimate }
+    budget -= 1
     let m = 0.5 * (a + b)
     let left = gaussLegendreArcLength(a, m, speed)
     let right = gaussLegendreArcLength(m, b, speed)
-    budget -= 1
-    // An interval at depth d may use 1/2^d of the tolerance; a NaN (overflowing numbers) stops.
-    let share = tolerance / Double(1 << depth)
-    if depth >= 24 || budget <= 0 || !(abs(left + right - estimate) > share) {
+    // A NaN (overflowing numbers) stops.
+    let share = max(tolerance / Double(1 << depth), floor)
+    if depth >= 24 || !(abs(left + right - estimate) > share) {
       return left + right
     }
     return refine(a, m, left, depth + 1) + refine(m, b, right, depth + 1)
   }
   return refine(a, b, whole, 0)
 }
+
+/// The smallest difference between two levels of ``adaptiveArcLength(_:_:_:)`` that counts,
+/// relative to the whole integral: 64 ulps of 1, above the rounding of two eight-term sums of
+/// a non-negative speed (a few ulps of the whole) and below the 1e-13 asked of the whole.
+let adaptiveNoiseFloor = 64 * Double.ulpOfOne
+
+/// The most intervals ``adaptiveArcLength(_:_:_:)`` halves in one call. A cusp, where the speed
+/// has a kink, needs about three a level down to the depth limit of 24; the rest is margin.
+let adaptiveHalvingBudget = 256

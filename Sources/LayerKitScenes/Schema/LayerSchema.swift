@@ -5,9 +5,9 @@ import LayerKit
 /// (``SceneLayer/jsonValue``) and the documentation's table.
 enum LayerSchema {
   /// Every field, in the order they are read and written: the base layer's, then each kind's.
-  static var fields: [SceneField<SceneLayer>] {
+  /// Made once: reading and writing walk it for every layer.
+  static let fields: [SceneField<SceneLayer>] =
     baseFields + LayerKind.allCases.flatMap { kindFields[$0] ?? [] }
-  }
 
   /// The fields of every layer: name, kind, the base layer's properties, timing, animations and
   /// sublayers.

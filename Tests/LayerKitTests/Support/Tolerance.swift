@@ -15,6 +15,10 @@ enum Tolerance {
   static let decomposition = 1e-9
   /// Paced motion, as a fraction of the path's length (SEMANTICS P6).
   static let pacedPath = 1e-6
+  /// A segment's length across a cusp, relative to the length: where the speed has a kink,
+  /// quadrature converges only as the square of the interval, down to the depth limit
+  /// (`Path.Segment.length(from:to:)` documents 1e-9).
+  static let cuspLength = 1e-9
   /// A spring's position, as a fraction of its from→to distance: the engine tabulates the
   /// oscillator (quintic pieces built to 1e-10) and the closed form it is checked against loses
   /// a few ulps of its own.
