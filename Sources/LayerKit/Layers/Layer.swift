@@ -240,7 +240,11 @@ extension Layer {
   /// - Complexity: O(n) in the size of the subtree; iterative.
   func setHost(_ newHost: (any LayerHost)?) {
     let store = newHost?.trackStore
-    var pending = [self]
+    host = newHost
+    animationState.move(to: store)
+    // A leaf, the common case when building a tree, needs no list.
+    if sublayers.isEmpty { return }
+    var pending = sublayers
     while let layer = pending.popLast() {
       layer.host = newHost
       layer.animationState.move(to: store)

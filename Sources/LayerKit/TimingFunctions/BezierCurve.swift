@@ -90,11 +90,12 @@ final class BezierCurve: @unchecked Sendable {
       for k in 1...7 {
         let t = (Double(i) + Double(k) / 8) * h
         let (guess, slope) = Self.guess(table[i], Double(k) / 8)
-        let exact = Self.y(
-          Self.solve(t, ax, bx, cx, in: nodes[i], nodes[i + 1], from: guess), c1y, c2y)
         let x = ((ax * guess + bx) * guess + cx) * guess - t
         let corrected = guess - x * slope
         let newton = guess - x / ((3 * ax * guess + 2 * bx) * guess + cx)
+        // The exact solve starts where one Newton step from the guess already is.
+        let exact = Self.y(
+          Self.solve(t, ax, bx, cx, in: nodes[i], nodes[i + 1], from: newton), c1y, c2y)
         worst.guess = max(worst.guess, abs(Self.y(guess, c1y, c2y) - exact))
         worst.corrected = max(worst.corrected, abs(Self.y(corrected, c1y, c2y) - exact))
         worst.newton = max(worst.newton, abs(Self.y(newton, c1y, c2y) - exact))
