@@ -122,7 +122,7 @@ extension FieldCodec where Value == String {
 extension FieldCodec {
   /// One of an enumeration's raw values.
   static func enumeration(_ type: Value.Type) -> FieldCodec
-  where Value: RawRepresentable & CaseIterable, Value.RawValue == String {
+  where Value: RawRepresentable & CaseIterable & Sendable, Value.RawValue == String {
     FieldCodec(
       type: "one of " + Value.allCases.map { "`\($0.rawValue)`" }.joined(separator: ", "),
       read: { reader, json, path, _ in reader.enumeration(json, path, Value.self) },
