@@ -240,15 +240,15 @@ extension Layer {
   /// - Complexity: O(n) in the size of the subtree; iterative.
   func setHost(_ newHost: (any LayerHost)?) {
     let store = newHost?.trackStore
-    host = newHost
-    animationState.move(to: store)
-    // A leaf, the common case when building a tree, needs no list.
-    if sublayers.isEmpty { return }
-    var pending = sublayers
-    while let layer = pending.popLast() {
+    // The list stays empty, unallocated, for a leaf: the common case when building a tree.
+    var pending: [Layer] = []
+    var layer = self
+    while true {
       layer.host = newHost
       layer.animationState.move(to: store)
       pending += layer.sublayers
+      guard let next = pending.popLast() else { return }
+      layer = next
     }
   }
 
