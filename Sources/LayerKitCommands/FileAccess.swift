@@ -126,7 +126,8 @@ func writeAtomically(_ text: String, to path: String, replacing: Bool) throws {
     buffer.baseAddress.map { mkstemp($0) } ?? -1
   }
   guard descriptor >= 0 else { throw FileAccessError(errno: errno) }
-  let temporary = String(cString: template)
+  let temporary = String(
+    decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
   var ok = false
   defer { if !ok { unlink(temporary) } }
   let bytes = Array(text.utf8)

@@ -23,7 +23,7 @@ final class LayerKitSnippets: XCTestCase {
     move.timingFunction = .easeInEaseOut
     try box.add(move, forKey: "move")
 
-    box.presentation(at: 1).position.x      // 150
-    try tree.advance(to: 3)                 // [0.0 box.move didStart, 2.0 box.move didStop(finished: true)]
+    print(box.presentation(at: 1).position.x)  // 150.0
+    print(try tree.advance(to: 3))  // [0.0 box.move didStart, 2.0 box.move didStop(finished: true)]
   }
 }

@@ -54,7 +54,7 @@ final class ExtremeValueTests: XCTestCase {
     let tree = LayerTree()
     tree.root.addSublayer(scaling)
     let frame = tree.presentation(at: 1999.5)
-    XCTAssertEqual(frame.value(of: scaling, try AnimatableKeyPath("transform.scale.x")).number, max)
+    XCTAssertEqual(frame.value(of: scaling, AnimatableKeyPath("transform.scale.x")).number, max)
   }
 
   func testCubicKeyframesAtTheExtremesStayFinite_K7_V6() throws {

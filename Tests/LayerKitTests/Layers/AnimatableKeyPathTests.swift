@@ -85,9 +85,9 @@ final class AnimatableKeyPathTests: XCTestCase {
     // A point is scaled, then rotated, then translated: (1, 0) → (2, 0) → (0, 2) → (10, 2).
     assertClose(
       p.transform.apply(to: Point(x: 1, y: 0)), Point(x: 10, y: 2), Tolerance.decomposition)
-    assertNumber(p[try AnimatableKeyPath("transform.rotation.z")], .pi / 2, Tolerance.decomposition)
-    assertNumber(p[try AnimatableKeyPath("transform.rotation")], .pi / 2, Tolerance.decomposition)
-    assertNumber(p[try AnimatableKeyPath("transform.scale.x")], 2, Tolerance.decomposition)
+    assertNumber(p[AnimatableKeyPath("transform.rotation.z")], .pi / 2, Tolerance.decomposition)
+    assertNumber(p[AnimatableKeyPath("transform.rotation")], .pi / 2, Tolerance.decomposition)
+    assertNumber(p[AnimatableKeyPath("transform.scale.x")], 2, Tolerance.decomposition)
     // transform.scale reads as the mean of the three factors (z is 2 too here).
     assertNumber(p[.transformScale], 2, Tolerance.decomposition)
     XCTAssertEqual(p[.transformTranslation], .size(Size(width: 10, height: 0)))

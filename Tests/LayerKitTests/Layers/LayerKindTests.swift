@@ -52,7 +52,7 @@ final class LayerKindTests: XCTestCase {
     layer.path = triangle
     try layer.add(
       BasicAnimation(
-        keyPath: try AnimatableKeyPath("path"), from: .path(triangle), to: .path(otherTriangle),
+        keyPath: AnimatableKeyPath("path"), from: .path(triangle), to: .path(otherTriangle),
         timing: .init(duration: 2)), forKey: "morph")
     // Halfway every point is the midpoint: (10, 10), (25, 10), (10, 35).
     let middle = try XCTUnwrap(layer.presentation(at: 1).shape?.path)
@@ -64,7 +64,7 @@ final class LayerKindTests: XCTestCase {
     let additive = ShapeLayer()
     additive.path = triangle
     var push = BasicAnimation(
-      keyPath: try AnimatableKeyPath("path"), from: .path(triangle), to: .path(triangle),
+      keyPath: AnimatableKeyPath("path"), from: .path(triangle), to: .path(triangle),
       timing: .init(duration: 1))
     push.isAdditive = true
     try additive.add(push, forKey: "push")
@@ -74,7 +74,7 @@ final class LayerKindTests: XCTestCase {
     // Cumulative: each repeat adds the cycle's end.
     let cumulative = ShapeLayer()
     var grow = BasicAnimation(
-      keyPath: try AnimatableKeyPath("path"), from: .path(triangle), to: .path(triangle),
+      keyPath: AnimatableKeyPath("path"), from: .path(triangle), to: .path(triangle),
       timing: .init(duration: 1))
     grow.isCumulative = true
     grow.repeatCount = 3
@@ -90,7 +90,7 @@ final class LayerKindTests: XCTestCase {
     XCTAssertThrowsError(
       try layer.add(
         BasicAnimation(
-          keyPath: try AnimatableKeyPath("path"), from: .path(triangle), to: .path(square)),
+          keyPath: AnimatableKeyPath("path"), from: .path(triangle), to: .path(square)),
         forKey: "bad")
     ) { error in
       let failure = error as? ValidationError
@@ -103,7 +103,7 @@ final class LayerKindTests: XCTestCase {
     layer.path = square
     XCTAssertThrowsError(
       try layer.add(
-        BasicAnimation(keyPath: try AnimatableKeyPath("path"), to: .path(triangle)), forKey: "to"))
+        BasicAnimation(keyPath: AnimatableKeyPath("path"), to: .path(triangle)), forKey: "to"))
     XCTAssertEqual(layer.animationKeys(), [])
   }
 
@@ -115,7 +115,7 @@ final class LayerKindTests: XCTestCase {
       let layer = ShapeLayer()
       try layer.add(
         KeyframeAnimation(
-          keyPath: try AnimatableKeyPath("path"), values: [.path(a), .path(b), .path(c)],
+          keyPath: AnimatableKeyPath("path"), values: [.path(a), .path(b), .path(c)],
           calculationMode: mode, timing: .init(duration: 1)), forKey: "k")
       return layer.presentation(at: t).shape?.path
     }
@@ -140,7 +140,7 @@ final class LayerKindTests: XCTestCase {
   func testStrokeEndIsNotClampedButTheVisiblePathIs_Y3() throws {
     let layer = ShapeLayer()
     layer.path = Path(rect: Rect(x: 0, y: 0, width: 10, height: 10))
-    var draw = BasicAnimation(keyPath: try AnimatableKeyPath("strokeEnd"), from: 0, to: 1)
+    var draw = BasicAnimation(keyPath: AnimatableKeyPath("strokeEnd"), from: 0, to: 1)
     draw.duration = 1
     draw.timingFunction = try TimingFunction(controlPoints: 0.5, 2, 0.5, 2)  // overshoots
     try layer.add(draw, forKey: "draw")
@@ -177,11 +177,11 @@ final class LayerKindTests: XCTestCase {
     layer.colors = [red, blue]
     try layer.add(
       BasicAnimation(
-        keyPath: try AnimatableKeyPath("colors"), from: .colors([red, blue]),
+        keyPath: AnimatableKeyPath("colors"), from: .colors([red, blue]),
         to: .colors([blue, red]), timing: .init(duration: 1)), forKey: "swap")
     try layer.add(
       BasicAnimation(
-        keyPath: try AnimatableKeyPath("locations"), from: .numbers([0, 0.2]),
+        keyPath: AnimatableKeyPath("locations"), from: .numbers([0, 0.2]),
         to: .numbers([0.8, 1]), timing: .init(duration: 1)), forKey: "shimmer")
     let half = try XCTUnwrap(layer.presentation(at: 0.5).gradient)
     let purple = Color(red: 0.5, green: 0, blue: 0.5, alpha: 1)
@@ -191,7 +191,7 @@ final class LayerKindTests: XCTestCase {
     XCTAssertThrowsError(
       try layer.add(
         BasicAnimation(
-          keyPath: try AnimatableKeyPath("locations"), from: .numbers([0]), to: .numbers([0, 1])),
+          keyPath: AnimatableKeyPath("locations"), from: .numbers([0]), to: .numbers([0, 1])),
         forKey: "bad")
     ) { error in
       XCTAssertTrue("\(error)".contains("lists of 1 and 2 numbers"), "\(error)")
@@ -255,7 +255,7 @@ final class LayerKindTests: XCTestCase {
     XCTAssertEqual(layer.foregroundColor, Color(red: 1, green: 1, blue: 1, alpha: 1))
     try layer.add(
       BasicAnimation(
-        keyPath: try AnimatableKeyPath("fontSize"), from: 12, to: 24, timing: .init(duration: 1)),
+        keyPath: AnimatableKeyPath("fontSize"), from: 12, to: 24, timing: .init(duration: 1)),
       forKey: "grow")
     XCTAssertEqual(layer.presentation(at: 0.5).text?.fontSize, 18)
   }
@@ -268,7 +268,7 @@ final class LayerKindTests: XCTestCase {
     }
     XCTAssertThrowsError(
       try plain.add(
-        BasicAnimation(keyPath: try AnimatableKeyPath("strokeEnd"), from: 0, to: 1), forKey: "s")
+        BasicAnimation(keyPath: AnimatableKeyPath("strokeEnd"), from: 0, to: 1), forKey: "s")
     ) { error in
       XCTAssertEqual((error as? ValidationError)?.field, "keyPath")
     }
@@ -277,7 +277,7 @@ final class LayerKindTests: XCTestCase {
       try plain.add(
         AnimationGroup([
           BasicAnimation(keyPath: .opacity, from: 0, to: 1).animation,
-          BasicAnimation(keyPath: try AnimatableKeyPath("fontSize"), from: 1, to: 2).animation,
+          BasicAnimation(keyPath: AnimatableKeyPath("fontSize"), from: 1, to: 2).animation,
         ]), forKey: "g")
     ) { error in
       XCTAssertEqual((error as? ValidationError)?.field, "animations[1].keyPath")
@@ -288,19 +288,19 @@ final class LayerKindTests: XCTestCase {
     tree.root.addSublayer(shape)
     shape.path = triangle
     var morph = BasicAnimation(
-      keyPath: try AnimatableKeyPath("path"), to: .path(otherTriangle), timing: .init(duration: 1))
+      keyPath: AnimatableKeyPath("path"), to: .path(otherTriangle), timing: .init(duration: 1))
     morph.fillMode = .forwards
     morph.isRemovedOnCompletion = false
     try shape.add(morph, forKey: "m")
     try shape.add(
       BasicAnimation(
-        keyPath: try AnimatableKeyPath("lineWidth"), from: 1, to: 3, timing: .init(duration: 1)),
+        keyPath: AnimatableKeyPath("lineWidth"), from: 1, to: 3, timing: .init(duration: 1)),
       forKey: "w")
     for t in [0, 0.3, 0.99, 2] {
       let frame = tree.presentation(at: t)
       XCTAssertEqual(frame.properties(of: shape), shape.presentation(at: t), "at \(t)")
       XCTAssertEqual(
-        frame.value(of: shape, try AnimatableKeyPath("path")),
+        frame.value(of: shape, AnimatableKeyPath("path")),
         .path(shape.presentation(at: t).shape?.path ?? Path()))
     }
     XCTAssertEqual(shape.presentation(at: 2).shape?.path, otherTriangle, "filled forwards")
