@@ -24,6 +24,6 @@ final class LayerKitSnippets: XCTestCase {
     try box.add(move, forKey: "move")
 
     print(box.presentation(at: 1).position.x)  // 150.0
-    print(try tree.advance(to: 3))  // [0.0 box.move didStart, 2.0 box.move didStop(finished: true)]
+    print(try tree.advance(to: 3))             // [0.0 box.move didStart, 2.0 box.move didStop(finished: true)]
   }
 }

@@ -24,8 +24,8 @@ final class READMESnippets: XCTestCase {
     try box.add(move, forKey: "move")
 
     print(box.presentation(at: 1).position.x)  // 150.0: half-way, by the curve's symmetry
-    print(try tree.advance(to: 3))  // [0.0 box.move didStart, 2.0 box.move didStop(finished: true)]
-    print(box.position.x)  // 50.0: animations never change the model
+    print(try tree.advance(to: 3))             // [0.0 box.move didStart, 2.0 box.move didStop(finished: true)]
+    print(box.position.x)                      // 50.0: animations never change the model
 
     try tree.withTransaction(duration: 0.5) {
       box.opacity = 0                    // an implicit animation from the presentation value
