@@ -203,8 +203,9 @@
     public var allowsOverdamping = false
 
     /// A spring described by its perceptual duration and bounce
-    /// (`init(perceptualDuration:bounce:)`, S6); a bounce outside [−1, 1] or a duration that is
-    /// not positive keeps the default spring.
+    /// (`init(perceptualDuration:bounce:)`, S6), whose `duration` is then its
+    /// ``settlingDuration``; a bounce outside [−1, 1] or a duration that is not positive keeps
+    /// the default spring (and duration 0).
     public convenience init(perceptualDuration: CFTimeInterval, bounce: CGFloat) {
       self.init()
       guard
@@ -215,6 +216,7 @@
       stiffness = CGFloat(spring.stiffness)
       damping = CGFloat(spring.damping)
       allowsOverdamping = spring.allowsOverdamping
+      duration = spring.duration
     }
 
     /// How long the spring takes to come to rest (`settlingDuration`, S4).

@@ -212,41 +212,60 @@
       set { change { $0.isDoubleSided = newValue } }
     }
 
-    // MARK: Media timing (T12: a layer has T1 only)
+    // MARK: Media timing (T12: a layer is a timed object)
 
-    /// When the layer's time starts, in its superlayer's time.
+    /// When the layer's active interval and time start, in its superlayer's time (`beginTime`,
+    /// SEMANTICS T12): before it the layer and its sublayers show their model values.
     public var beginTime: CFTimeInterval {
       get { base.beginTime }
       set { base.beginTime = newValue }
     }
-    /// The rate of the layer's time; 0 pauses it.
+    /// The rate of the layer's time; 0 pauses it (`speed`, T1, L3).
     public var speed: Float {
       get { Float(base.speed) }
       set { base.speed = Double(newValue) }
     }
-    /// An offset into the layer's time.
+    /// An offset into the layer's time (`timeOffset`, T1, L3).
     public var timeOffset: CFTimeInterval {
       get { base.timeOffset }
       set { base.timeOffset = newValue }
     }
-    /// Stored for compatibility; layers have no duration (T12).
-    public var duration: CFTimeInterval = 0
-    /// Stored for compatibility; layers do not repeat (T12).
-    public var repeatCount: Float = 0
-    /// Stored for compatibility; layers do not repeat (T12).
-    public var repeatDuration: CFTimeInterval = 0
-    /// Stored for compatibility; layers do not reverse (T12).
-    public var autoreverses = false
-    /// Stored for compatibility; layers have no fill (T12).
-    public var fillMode: CAMediaTimingFillMode = .removed
+    /// One cycle of the layer's time (`duration`, T12): infinite by default; a finite one folds
+    /// the time the layer's animations see into cycles and ends the layer's active interval.
+    public var duration: CFTimeInterval {
+      get { base.duration }
+      set { base.duration = newValue }
+    }
+    /// How many cycles the layer is active for (`repeatCount`, T5, T12).
+    public var repeatCount: Float {
+      get { Float(base.repeatCount) }
+      set { base.repeatCount = Double(newValue) }
+    }
+    /// How long the layer is active for (`repeatDuration`, T5, T12).
+    public var repeatDuration: CFTimeInterval {
+      get { base.repeatDuration }
+      set { base.repeatDuration = newValue }
+    }
+    /// Whether each cycle runs forwards then backwards (`autoreverses`, T4, T12).
+    public var autoreverses: Bool {
+      get { base.autoreverses }
+      set { base.autoreverses = newValue }
+    }
+    /// Whether the layer stays active outside its active interval (`fillMode`, F1, T12). A
+    /// constant other than the four is kept as given and acts as `removed`.
+    public var fillMode: CAMediaTimingFillMode = .removed {
+      didSet { base.fillMode = FillMode(rawValue: fillMode.rawValue) ?? .removed }
+    }
 
     /// `t` in `layer`'s time converted to this layer's (`convertTime(_:from:)`, L2); `nil` is
-    /// media time.
+    /// media time. 0 when a layer on the way down to this one is inactive at the converted
+    /// time (T12).
     public func convertTime(_ t: CFTimeInterval, from layer: CALayer?) -> CFTimeInterval {
       base.convertTime(t, from: layer?.base)
     }
 
-    /// `t` in this layer's time converted to `layer`'s (`convertTime(_:to:)`, L2).
+    /// `t` in this layer's time converted to `layer`'s (`convertTime(_:to:)`, L2); 0 when a
+    /// layer on the way down to `layer` is inactive at the converted time (T12).
     public func convertTime(_ t: CFTimeInterval, to layer: CALayer?) -> CFTimeInterval {
       base.convertTime(t, to: layer?.base)
     }

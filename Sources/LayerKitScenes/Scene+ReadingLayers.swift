@@ -111,6 +111,10 @@ extension SceneReader {
     guard let value = value(json, keyPath.valueKind, Self.join(setPath, "value")), let layer else {
       return nil
     }
+    if keyPath.isLength, case .number(let n) = value, n < 0 {
+      error(Self.join(setPath, "value"), "must not be negative (got \(n))")
+      return nil
+    }
     return .set(layer: layer, keyPath: keyPath, value: value, implicit: implicit)
   }
 

@@ -120,6 +120,16 @@ public struct SceneLayer: Hashable, Sendable {
   public var speed: Double?
   /// The layer's `timeOffset`, if set.
   public var timeOffset: Double?
+  /// The layer's `duration`, if set (T12; a layer's default is infinite).
+  public var duration: Double?
+  /// The layer's `repeatCount`, if set (T5, T12).
+  public var repeatCount: Double?
+  /// The layer's `repeatDuration`, if set (T5, T12).
+  public var repeatDuration: Double?
+  /// The layer's `autoreverses`, if set (T4, T12).
+  public var autoreverses: Bool?
+  /// The layer's `fillMode`, if set (F1, T12).
+  public var fillMode: FillMode?
   /// Animations added, in order, at media time 0.
   public var animations: [KeyedAnimation]
   /// The sublayers, back to front.
@@ -130,6 +140,8 @@ public struct SceneLayer: Hashable, Sendable {
     name: String? = nil, kind: LayerKind = .layer,
     properties: [LayerProperty: AnimatableValue] = [:],
     beginTime: Double? = nil, speed: Double? = nil, timeOffset: Double? = nil,
+    duration: Double? = nil, repeatCount: Double? = nil, repeatDuration: Double? = nil,
+    autoreverses: Bool? = nil, fillMode: FillMode? = nil,
     animations: [KeyedAnimation] = [], sublayers: [SceneLayer] = []
   ) {
     self.name = name
@@ -138,6 +150,11 @@ public struct SceneLayer: Hashable, Sendable {
     self.beginTime = beginTime
     self.speed = speed
     self.timeOffset = timeOffset
+    self.duration = duration
+    self.repeatCount = repeatCount
+    self.repeatDuration = repeatDuration
+    self.autoreverses = autoreverses
+    self.fillMode = fillMode
     self.animations = animations
     self.sublayers = sublayers
   }
@@ -168,6 +185,14 @@ public enum SceneKeyPath: Hashable, Sendable, CustomStringConvertible {
   case speed
   /// The layer's `timeOffset`.
   case timeOffset
+  /// The layer's `duration` (T12).
+  case duration
+  /// The layer's `repeatCount` (T5, T12).
+  case repeatCount
+  /// The layer's `repeatDuration` (T5, T12).
+  case repeatDuration
+  /// The layer's `autoreverses` (T4, T12).
+  case autoreverses
 
   /// Parses a key path string; `nil` for an unknown one.
   public init?(_ string: String) {
@@ -175,6 +200,10 @@ public enum SceneKeyPath: Hashable, Sendable, CustomStringConvertible {
     case "beginTime": self = .beginTime
     case "speed": self = .speed
     case "timeOffset": self = .timeOffset
+    case "duration": self = .duration
+    case "repeatCount": self = .repeatCount
+    case "repeatDuration": self = .repeatDuration
+    case "autoreverses": self = .autoreverses
     default:
       guard let path = try? AnimatableKeyPath(string) else { return nil }
       self = .property(path)
@@ -188,13 +217,29 @@ public enum SceneKeyPath: Hashable, Sendable, CustomStringConvertible {
     case .beginTime: "beginTime"
     case .speed: "speed"
     case .timeOffset: "timeOffset"
+    case .duration: "duration"
+    case .repeatCount: "repeatCount"
+    case .repeatDuration: "repeatDuration"
+    case .autoreverses: "autoreverses"
+    }
+  }
+
+  /// Whether the key path is one of the layer's timing fields whose value must not be negative
+  /// (a length or a count, T5).
+  public var isLength: Bool {
+    switch self {
+    case .duration, .repeatCount, .repeatDuration: true
+    case .property, .beginTime, .speed, .timeOffset, .autoreverses: false
     }
   }
 
   /// The kind of value it takes.
   public var valueKind: ValueKind {
-    if case .property(let path) = self { return path.valueKind }
-    return .number
+    switch self {
+    case .property(let path): path.valueKind
+    case .autoreverses: .bool
+    case .beginTime, .speed, .timeOffset, .duration, .repeatCount, .repeatDuration: .number
+    }
   }
 }
 

@@ -146,9 +146,17 @@ public final class SceneSimulation {
           throw ValidationError(field: "\(path).\(property.rawValue)", reason: error.reason)
         }
       }
-      if let beginTime = description.beginTime { layer.beginTime = beginTime }
-      if let speed = description.speed { layer.speed = speed }
-      if let timeOffset = description.timeOffset { layer.timeOffset = timeOffset }
+      // The layer's timing (T12): a layer's defaults where the scene is silent.
+      var timing = MediaTiming.layerDefault
+      timing.beginTime = description.beginTime ?? timing.beginTime
+      timing.speed = description.speed ?? timing.speed
+      timing.timeOffset = description.timeOffset ?? timing.timeOffset
+      timing.duration = description.duration ?? timing.duration
+      timing.repeatCount = description.repeatCount ?? timing.repeatCount
+      timing.repeatDuration = description.repeatDuration ?? timing.repeatDuration
+      timing.autoreverses = description.autoreverses ?? timing.autoreverses
+      timing.fillMode = description.fillMode ?? timing.fillMode
+      layer.timing = timing
       parent.addSublayer(layer)
       if let name = description.name { layers[name] = layer }
       pending.append((layer, description, path))
@@ -232,6 +240,10 @@ public final class SceneSimulation {
         case (.beginTime, .number(let v)): layer.beginTime = v
         case (.speed, .number(let v)): layer.speed = v
         case (.timeOffset, .number(let v)): layer.timeOffset = v
+        case (.duration, .number(let v)): layer.duration = v
+        case (.repeatCount, .number(let v)): layer.repeatCount = v
+        case (.repeatDuration, .number(let v)): layer.repeatDuration = v
+        case (.autoreverses, .bool(let v)): layer.autoreverses = v
         default: break
         }
       }

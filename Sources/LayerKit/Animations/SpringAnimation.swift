@@ -63,8 +63,9 @@ public struct SpringAnimation: PropertyAnimation {
   /// `CASpringAnimation(perceptualDuration:bounce:)` (S6): stiffness `(2π / duration)² · mass`,
   /// damping ratio `1 − bounce` for bounce ≥ 0 and `1 / (1 + bounce)` below, and
   /// `allowsOverdamping` on. Bounce −1 is infinite damping: the value holds `fromValue` for
-  /// ever. ``duration`` is left as given (0 by default), as in Core Animation: set it yourself,
-  /// to ``settlingDuration`` for instance.
+  /// ever. ``duration`` is set to the resulting ``settlingDuration`` (S6), so the spring plays
+  /// until it settles instead of being cut off at T3's 0.25 s; set ``duration`` afterwards to
+  /// cut it elsewhere. (Infinite damping settles never: its duration is +∞.)
   ///
   /// - Throws: ``ValidationError`` for a `perceptualDuration` that is not a finite number > 0 or
   ///   a `bounce` outside `[-1, 1]`.
@@ -87,6 +88,9 @@ public struct SpringAnimation: PropertyAnimation {
     // ζ grows as bounce falls, to infinity at −1 (1 / 0 = +∞ exactly).
     let ratio = bounce >= 0 ? 1 - bounce : 1 / (1 + bounce)
     damping = 2 * ratio * stiffness.squareRoot() * mass.squareRoot()
+    // S6: the perceptual spring lasts until it settles (the peer's tests, written against
+    // Apple's framework, expect duration == settlingDuration).
+    duration = settlingDuration
   }
 
   /// The animation as the enum that layers store.

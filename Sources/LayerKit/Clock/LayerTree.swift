@@ -134,8 +134,9 @@ public final class LayerTree {
       return
     }
     guard target.isFinite else { return }
-    let when: Double
-    if layer.localTime(atMediaTime: now) >= target {
+    var when: Double
+    // Local times are placed on T1's straight line, active or not (T12).
+    if layer.linearLocalTime(atMediaTime: now) >= target {
       when = now
     } else {
       // The media time that maps to the target, exact through the layer's time spaces; NaN
@@ -143,6 +144,11 @@ public final class LayerTree {
       let media = layer.convertTime(target, to: nil)
       guard media.isFinite, media >= now else { return }
       when = media
+    }
+    if isStart {
+      // T12: an inactive subtree delivers no start until it becomes active [C].
+      guard let active = layer.firstActiveMediaTime(from: when) else { return }
+      when = active
     }
     queue.push(ScheduledEvent(time: when, sequence: entry.sequence, isStart: isStart, layer: layer))
   }

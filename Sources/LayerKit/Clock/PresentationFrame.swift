@@ -97,10 +97,12 @@ public struct PresentationFrame {
     }
   }
 
-  /// The local time of `layer` at ``mediaTime`` (<doc:Rules#L1>).
+  /// The local time of `layer` at ``mediaTime`` (<doc:Rules#L1>), as
+  /// ``Layer/localTime(atMediaTime:)`` gives it: 0 while the layer is inactive (T12).
   public func localTime(of layer: Layer) -> Double {
     guard let index = index(of: layer) else { return layer.localTime(atMediaTime: mediaTime) }
-    return localTimes[index]
+    let time = localTimes[index]
+    return time.isNaN && !mediaTime.isNaN ? 0 : time
   }
 }
 
@@ -121,7 +123,8 @@ final class TreeVersion {
 final class FrameStorage {
   /// What the pass needs of one layer.
   struct Record {
-    /// The parent's index (-1 for the root), and the layer's own timing (T1, T12).
+    /// The parent's index (-1 for the root), and the layer's own timing (T1, T12): a NaN local
+    /// time marks an inactive layer, whose subtree then shows its model values.
     var parent: Int
     var timeSpace: LayerTimeSpace
     /// The layer's tracks, slots and values in the store.

@@ -11,7 +11,7 @@ extension Layer {
   /// - Complexity: O(depth + n) for n animations on this layer; other layers' animations cost
   ///   nothing. No heap allocation.
   public func presentation(at mediaTime: Double) -> LayerProperties {
-    presentation(atLocalTime: localTime(atMediaTime: mediaTime))
+    presentation(atLocalTime: activeLocalTime(atMediaTime: mediaTime))
   }
 
   /// The presentation values at the layer's local time `time`.

@@ -46,19 +46,34 @@ extension Layer {
     // Depth first over the chain: each replicator fans out into its copies.
     struct Pending {
       var depth: Int
+      /// The parent's local time this copy's animations see: shifted by the instance delays.
       var parentTime: Double
+      /// The parent's local time unshifted: whether a layer is active is the layer's own
+      /// business, not its copy's (T12), so a delayed copy of an active layer is active.
+      var activeParentTime: Double
       var copyIndices: [Int]
       var transform: Transform3D
       var color: Color
     }
     var stack = [
       Pending(
-        depth: 0, parentTime: mediaTime, copyIndices: [], transform: .identity,
+        depth: 0, parentTime: mediaTime, activeParentTime: mediaTime, copyIndices: [],
+        transform: .identity,
         color: Color(red: 1, green: 1, blue: 1, alpha: 1))
     ]
     while let item = stack.popLast() {
       let layer = chain[item.depth]
-      let time = layer.localTime(fromParentTime: item.parentTime)
+      let activeTime = layer.localTime(fromParentTime: item.activeParentTime)
+      let time: Double
+      if activeTime.isNaN || item.parentTime == item.activeParentTime {
+        time = activeTime  // inactive: the whole copy shows model values (T12)
+      } else {
+        // Y5: the copy runs `i × instanceDelay` later, on the layer's T1 line where the
+        // shifted time falls outside the layer's own active interval.
+        let shifted = layer.localTime(fromParentTime: item.parentTime)
+        time =
+          shifted.isNaN ? layer.timeSpace.linearLocalTime(fromParentTime: item.parentTime) : shifted
+      }
       if item.depth == chain.count - 1 {
         instances.append(
           ReplicatedInstance(
@@ -69,8 +84,8 @@ extension Layer {
       guard layer.kind == .replicator else {
         stack.append(
           Pending(
-            depth: item.depth + 1, parentTime: time, copyIndices: item.copyIndices,
-            transform: item.transform, color: item.color))
+            depth: item.depth + 1, parentTime: time, activeParentTime: activeTime,
+            copyIndices: item.copyIndices, transform: item.transform, color: item.color))
         continue
       }
       let model = layer.model.replicator ?? ReplicatorProperties()
@@ -91,6 +106,7 @@ extension Layer {
           Pending(
             depth: item.depth + 1,
             parentTime: (time - i * model.instanceDelay).saturated,
+            activeParentTime: activeTime,
             copyIndices: item.copyIndices + [index],
             // Row vectors: an inner replicator's copies apply first, then the outer ones'.
             transform: presented.instanceTransform.power(index)

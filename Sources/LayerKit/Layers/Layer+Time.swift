@@ -20,11 +20,12 @@ extension Layer {
   /// The media time the layer takes as now: ``currentMediaTime``, or 0 without a clock.
   var mediaNow: Double { currentMediaTime ?? 0 }
 
-  /// The layer's local time now, `convertTime(currentMediaTime, from: nil)`; `nil` without a
-  /// clock (see ``currentMediaTime``).
+  /// The layer's local time now, `convertTime(currentMediaTime, from: nil)`: 0 while the layer
+  /// is inactive (<doc:Rules#T12>); `nil` without a clock (see ``currentMediaTime``).
   public var currentLocalTime: Double? { currentMediaTime.map { localTime(atMediaTime: $0) } }
 
-  /// Local time from the parent's time (<doc:Rules#T1>, L1): `(t − beginTime) · speed + timeOffset`.
+  /// Local time from the parent's time (<doc:Rules#T1>, L1, T12); NaN while the layer is
+  /// inactive or `t` is NaN (an inactive parent).
   func localTime(fromParentTime t: Double) -> Double {
     timeSpace.localTime(fromParentTime: t)
   }
@@ -35,11 +36,27 @@ extension Layer {
     timeSpace.parentTime(fromLocalTime: t)
   }
 
-  /// The layer's local time at media time `t`, through every ancestor (<doc:Rules#L1>).
+  /// The layer's local time at media time `t`, through every ancestor (<doc:Rules#L1>, T12),
+  /// as `convertTime(t, from: nil)` gives it: 0 while the layer or an ancestor is inactive (see
+  /// ``isActive(atMediaTime:)``).
   ///
   /// - Complexity: O(depth); iterative, and without heap allocation for trees of ordinary
   ///   depth.
   public func localTime(atMediaTime t: Double) -> Double {
+    let time = activeLocalTime(atMediaTime: t)
+    return time.isNaN && !t.isNaN ? 0 : time
+  }
+
+  /// Whether the layer and every ancestor are active at media time `t` (<doc:Rules#T12>): inside
+  /// their active intervals or a fill that covers them. An inactive layer's subtree shows its
+  /// model values.
+  public func isActive(atMediaTime t: Double) -> Bool {
+    !activeLocalTime(atMediaTime: t).isNaN
+  }
+
+  /// The layer's local time at media time `t`, NaN while it is inactive (T12): what the
+  /// evaluator reads, so that an inactive layer shows its model values.
+  func activeLocalTime(atMediaTime t: Double) -> Double {
     if let host, let time = host.localTime(of: self, atMediaTime: t) { return time }
     // Up the tree once, keeping the time spaces (on the stack for ordinary depths), then down
     // from the root, as a tree's frame computes it, so both give the same numbers.
@@ -58,6 +75,50 @@ extension Layer {
       }
       return time
     }
+  }
+
+  /// T1's local time at media time `t` through every ancestor, whether or not they are active:
+  /// the straight line on which events and timelines place local times (T12).
+  func linearLocalTime(atMediaTime t: Double) -> Double {
+    var time = t
+    for layer in ancestry { time = layer.timeSpace.linearLocalTime(fromParentTime: time) }
+    return time
+  }
+
+  /// The media times at which the layer and all its ancestors are active (<doc:Rules#T12>), as
+  /// one interval `[lower, upper)`, or `nil` when that is never. Each layer's active interval is
+  /// placed in media time through its ancestors' T1 maps; where a paused ancestor freezes time,
+  /// the layer's activity does not change with media time, and `now` decides it.
+  func activeMediaInterval(now: Double) -> (lower: Double, upper: Double)? {
+    var lower = -Double.infinity
+    var upper = Double.infinity
+    var parent: Layer?
+    for layer in ancestry {
+      let (begin, end) = layer.timeSpace.activeParentInterval
+      if let parent {
+        let (a, b) = (parent.convertTime(begin, to: nil), parent.convertTime(end, to: nil))
+        if a.isNaN || b.isNaN {
+          // Time stands still above: active now means active for as long as it stands still.
+          guard layer.isActive(atMediaTime: now) else { return nil }
+        } else {
+          lower = max(lower, min(a, b))
+          upper = min(upper, max(a, b))
+        }
+      } else {
+        lower = max(lower, begin)
+        upper = min(upper, end)
+      }
+      parent = layer
+    }
+    return lower < upper ? (lower, upper) : nil
+  }
+
+  /// The first media time at or after `t` at which the layer and its ancestors are active
+  /// (T12), or `nil` if none comes as things stand.
+  func firstActiveMediaTime(from t: Double) -> Double? {
+    guard let (lower, upper) = activeMediaInterval(now: t) else { return nil }
+    let first = max(t, lower)
+    return first < upper ? first : nil
   }
 
   /// ``localTime(atMediaTime:)`` for a layer of any depth: two walks up, the time spaces in
@@ -88,9 +149,11 @@ extension Layer {
   ///
   /// Apple's example: a layer with `timeOffset` 1 and `speed` 0.5 converts 0.5 from a plain
   /// sibling layer to 1.25. The conversion goes up from `layer` to the nearest common ancestor
-  /// and down to this layer; going up through a paused layer (speed 0) gives NaN, because every
-  /// parent time maps to the same paused local time. Layers in different trees convert through
-  /// media time.
+  /// (by T1's inverse) and down to this layer; going up through a paused layer (speed 0) gives
+  /// NaN, because every parent time maps to the same paused local time. On the way down, a
+  /// layer that is inactive at the converted time makes the result **0** (<doc:Rules#T12>): a
+  /// child of the root with beginTime 8, speed 0.5 and timeOffset 7 converts root times 7, 8
+  /// and 10 to 0, 7 and 8. Layers in different trees convert through media time.
   ///
   /// - Complexity: O(depth).
   public func convertTime(_ t: Double, from layer: Layer?) -> Double {
@@ -102,7 +165,12 @@ extension Layer {
     }
     var time = t
     for source in theirs[shared...].reversed() { time = source.parentTime(fromLocalTime: time) }
-    for target in mine[shared...] { time = target.localTime(fromParentTime: time) }
+    for target in mine[shared...] {
+      let local = target.localTime(fromParentTime: time)
+      // T12: an inactive layer on the way down converts to 0 (a NaN coming up stays NaN).
+      if local.isNaN && !time.isNaN { return 0 }
+      time = local
+    }
     return time
   }
 
@@ -122,7 +190,7 @@ extension Layer {
   }
 
   /// The layers from the root down to this one.
-  private var ancestry: [Layer] {
+  var ancestry: [Layer] {
     var chain: [Layer] = []
     var layer: Layer? = self
     while let current = layer {
@@ -130,23 +198,5 @@ extension Layer {
       layer = current.superlayer
     }
     return chain.reversed()
-  }
-}
-
-/// A layer's own timing (<doc:Rules#T1>, T12): `beginTime`, `speed` and `timeOffset`.
-struct LayerTimeSpace {
-  var beginTime = 0.0
-  var speed = 1.0
-  var timeOffset = 0.0
-
-  /// T1: `(t − beginTime) · speed + timeOffset`; a paused layer reads `timeOffset`.
-  func localTime(fromParentTime t: Double) -> Double {
-    speed == 0 ? timeOffset : (t - beginTime) * speed + timeOffset
-  }
-
-  /// The inverse of T1; NaN through a paused layer, where every parent time maps to one local
-  /// time.
-  func parentTime(fromLocalTime t: Double) -> Double {
-    speed == 0 ? .nan : (t - timeOffset) / speed + beginTime
   }
 }

@@ -27,8 +27,13 @@ extension Layer {
   ///     fade.duration = 2
   ///     layer.timeline(of: fade, addedAt: 1)?.activeInterval   // 1.0...3.0 for a plain layer
   ///
+  /// The interval is clipped to the media times at which the layer and its ancestors are
+  /// active (<doc:Rules#T12>): an inactive layer's animations contribute nothing, and a layer
+  /// whose begin time is later than the animation's begin delays what shows to its own begin.
+  ///
   /// - Returns: `nil` when the interval cannot be placed in media time (a layer whose time is
-  ///   frozen, speed 0, somewhere up the tree).
+  ///   frozen, speed 0, somewhere up the tree), or when the layer is never active while the
+  ///   animation is.
   /// - Complexity: O(k) for k keyframe times returned, at most `keyframeLimit`.
   public func timeline(
     of animation: some LayerAnimation, addedAt mediaTime: Double, keyframeLimit: Int = 400
@@ -40,7 +45,11 @@ extension Layer {
     guard begin.isFinite else { return nil }
     let span = timing.speed == 0 ? Double.infinity : timing.activeDuration / abs(timing.speed)
     let converted = convertTime(localBegin + span, to: nil)
-    let end = converted.isNaN ? Double.infinity : max(converted, begin)
+    var end = converted.isNaN ? Double.infinity : max(converted, begin)
+    guard let active = activeMediaInterval(now: mediaTime) else { return nil }
+    let shown = (lower: max(begin, active.lower), upper: min(end, active.upper))
+    guard shown.lower <= shown.upper, shown.lower < active.upper else { return nil }
+    end = shown.upper
     let fractions: [Double] =
       if case .keyframe(let keyframe) = animation.animation {
         keyframe.effectiveKeyTimes
@@ -51,18 +60,19 @@ extension Layer {
     if timing.speed != 0, !fractions.isEmpty {
       let leg = timing.duration / abs(timing.speed)
       var cycle = 0.0
-      while times.count < keyframeLimit {
+      cycles: while times.count < keyframeLimit {
         let legStart = localBegin + cycle * leg
         guard legStart < localBegin + span else { break }
         for fraction in fractions where times.count < keyframeLimit {
           let local = legStart + fraction * leg
           guard local <= localBegin + span else { break }
           let time = convertTime(local, to: nil)
-          if time.isFinite, times.last != time { times.append(time) }
+          guard time <= end else { break cycles }  // past the layer's active interval
+          if time.isFinite, time >= shown.lower, times.last != time { times.append(time) }
         }
         cycle += 1
       }
     }
-    return AnimationTimeline(activeInterval: begin...end, keyframeTimes: times)
+    return AnimationTimeline(activeInterval: shown.lower...end, keyframeTimes: times)
   }
 }

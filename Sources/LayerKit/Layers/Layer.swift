@@ -13,12 +13,18 @@
 ///                 forKey: "move")
 ///     box.presentation(at: 1).position.x          // 150
 ///
-/// Time (<doc:Rules#L1>, T12): a layer's local time is its parent's time through ``beginTime``,
-/// ``speed`` and ``timeOffset``; the root's parent time is media time, read from the tree the
-/// layer belongs to, or else from the ``clock`` of the nearest layer that has one. A layer has no
-/// active interval: it is always active, and before its `beginTime` its local time is simply
-/// negative. Non-finite timing values make the local time NaN, and a layer at NaN time shows its
-/// model values.
+/// Time (<doc:Rules#L1>, T12): a layer is a timed object like an animation. Its local time is
+/// its parent's time through ``beginTime``, ``speed`` and ``timeOffset``; the root's parent time
+/// is media time, read from the tree the layer belongs to, or else from the ``clock`` of the
+/// nearest layer that has one. Its ``duration`` is infinite by default, so it is active from its
+/// `beginTime` on; before that (or after a finite active interval that its ``fillMode`` does not
+/// cover) it is *inactive*: none of its animations and none of its sublayers' contribute, and
+/// the whole subtree shows its model values:
+///
+///     media time   0 ───────── 8 ─────────── 10 ──▶
+///     child         inactive   |7 ────────── 8 ──▶   beginTime 8, speed 0.5, timeOffset 7
+///
+/// Timing values that make the local time NaN make the layer inactive too.
 ///
 /// Not `Sendable`: a tree belongs to one thread or actor at a time. Two trees never share state.
 ///
@@ -57,23 +63,62 @@ public class Layer {
     }
   }
 
-  /// The start of the layer's time space in its parent's (`beginTime`, <doc:Rules#L1>).
+  /// The layer's timing as one value (`CALayer` adopting `CAMediaTiming`, <doc:Rules#T12>):
+  /// the fields below together; a new layer has ``MediaTiming/layerDefault``.
+  public var timing: MediaTiming {
+    get { timeSpace.timing }
+    set { timeSpace = LayerTimeSpace(newValue) }
+  }
+
+  /// The start of the layer's active interval and time space in its parent's time (`beginTime`,
+  /// <doc:Rules#L1>, T12): before it the layer is inactive unless its ``fillMode`` fills
+  /// backwards.
   public var beginTime: Double {
-    get { timeSpace.beginTime }
-    set { timeSpace.beginTime = newValue }
+    get { timeSpace.timing.beginTime }
+    set { timeSpace.update { $0.beginTime = newValue } }
   }
   /// How fast local time runs against the parent's (`speed`); 0 pauses (L3).
   public var speed: Double {
-    get { timeSpace.speed }
-    set { timeSpace.speed = newValue }
+    get { timeSpace.timing.speed }
+    set { timeSpace.update { $0.speed = newValue } }
   }
   /// An offset added to local time (`timeOffset`, L3).
   public var timeOffset: Double {
-    get { timeSpace.timeOffset }
-    set { timeSpace.timeOffset = newValue }
+    get { timeSpace.timing.timeOffset }
+    set { timeSpace.update { $0.timeOffset = newValue } }
+  }
+  /// The length of one cycle of the layer's local time (`duration`, <doc:Rules#T12>): infinite
+  /// by default, so local time runs on for ever; a finite duration folds the local time the
+  /// layer gives its animations and sublayers into cycles, as a group does (G1), and ends the
+  /// active interval after one cycle unless repeated.
+  public var duration: Double {
+    get { timeSpace.timing.duration }
+    set { timeSpace.update { $0.duration = newValue } }
+  }
+  /// How many cycles the layer is active for (`repeatCount`, T5, T12).
+  public var repeatCount: Double {
+    get { timeSpace.timing.repeatCount }
+    set { timeSpace.update { $0.repeatCount = newValue } }
+  }
+  /// How long the layer is active for, in its local time (`repeatDuration`, T5, T12).
+  public var repeatDuration: Double {
+    get { timeSpace.timing.repeatDuration }
+    set { timeSpace.update { $0.repeatDuration = newValue } }
+  }
+  /// Whether each cycle of local time runs forwards then backwards (`autoreverses`, T4, T12).
+  public var autoreverses: Bool {
+    get { timeSpace.timing.autoreverses }
+    set { timeSpace.update { $0.autoreverses = newValue } }
+  }
+  /// Whether the layer stays active before its begin time and after its end (`fillMode`, F1,
+  /// T12); `removed` by default. A layer is never removed: a forwards fill holds its final local
+  /// time.
+  public var fillMode: FillMode {
+    get { timeSpace.timing.fillMode }
+    set { timeSpace.update { $0.fillMode = newValue } }
   }
 
-  /// The three timing fields together, so that a time conversion reads them in one access.
+  /// The timing fields together, so that a time conversion reads them in one access.
   @exclusivity(unchecked) var timeSpace = LayerTimeSpace() {
     didSet { host?.timeSpaceDidChange(on: self) }
   }

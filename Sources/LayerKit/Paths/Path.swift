@@ -148,20 +148,28 @@ extension Path {
   /// Adds a circular arc (`addArc(center:radius:startAngle:endAngle:clockwise:)`, <doc:Rules#P5>).
   ///
   /// Angles are in radians from +x towards +y. `clockwise: true` sweeps towards decreasing
-  /// angles, as `CGPath` does (which looks counter-clockwise on a y-down screen). A sweep of 2π
-  /// or more draws the full circle. If the path has a current point, a line joins it to the
-  /// arc's start. The arc becomes cubic segments of at most 90° each.
+  /// angles, as `CGPath` does (which looks counter-clockwise on a y-down screen). The arc sweeps
+  /// from `startAngle` in the given direction until it reaches `endAngle`, at most one full
+  /// turn: when the angles differ by a non-zero multiple of 2π it is the full circle in the
+  /// given direction, whichever the direction (so `0 … 2π` draws a circle with either
+  /// `clockwise` value), and only equal angles give an empty arc. If the path has a current
+  /// point, a line joins it to the arc's start. The arc becomes cubic segments of at most 90°
+  /// each.
+  ///
+  ///     startAngle 0, endAngle 2π, clockwise false:  sweep +2π  (a circle)
+  ///     startAngle 0, endAngle 2π, clockwise true:   sweep −2π  (a circle, the other way)
+  ///     startAngle 0, endAngle π/2, clockwise true:  sweep −3π/2
   public mutating func addArc(
     center: Point, radius: Double, startAngle: Double, endAngle: Double, clockwise: Bool
   ) {
     let twoPi = 2 * Double.pi
+    // The sweep in the direction of travel; against it, the way round to the same angle.
     var sweep = clockwise ? startAngle - endAngle : endAngle - startAngle
-    if sweep >= twoPi {
-      sweep = twoPi
-    } else if sweep < 0 {
+    if sweep < 0 {
+      // A whole number of turns against the direction leaves remainder (−)0: a full circle.
       sweep = sweep.truncatingRemainder(dividingBy: twoPi) + twoPi
-      if sweep >= twoPi { sweep = 0 }
     }
+    sweep = min(sweep, twoPi)
     addRelativeArc(
       center: center, radius: radius, startAngle: startAngle, delta: clockwise ? -sweep : sweep)
   }

@@ -2,8 +2,8 @@
 /// shows outside its active interval.
 ///
 /// Mirrors the `CAMediaTiming` protocol as adopted by `CAAnimation`. Defaults are Core
-/// Animation's (<doc:Rules#T2>). A layer's own timing uses only ``beginTime``, ``speed`` and
-/// ``timeOffset`` (T12); see ``Layer``.
+/// Animation's (<doc:Rules#T2>). A layer adopts it too, with an infinite duration by default
+/// (``layerDefault``, T12); see ``Layer/timing``.
 ///
 ///     var timing = MediaTiming(duration: 2, repeatCount: 2, autoreverses: true)
 ///     timing.activeDuration    // 8: two cycles of forward and backward legs (T4, T5)

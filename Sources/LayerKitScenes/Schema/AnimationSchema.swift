@@ -75,11 +75,11 @@ extension AnimationSchema {
       .stored("speed", \.timing.speed, .number, template: template, rule: "T1"),
       .stored("timeOffset", \.timing.timeOffset, .number, template: template, rule: "T1, T6"),
       .stored(
-        "repeatCount", \.timing.repeatCount, .lengthOrInfinity, template: template, rule: "T4"),
+        "repeatCount", \.timing.repeatCount, .lengthOrInfinity, template: template, rule: "T5"),
       .stored(
         "repeatDuration", \.timing.repeatDuration, .lengthOrInfinity, template: template,
-        rule: "T4"),
-      .stored("autoreverses", \.timing.autoreverses, .bool, template: template, rule: "T9"),
+        rule: "T5"),
+      .stored("autoreverses", \.timing.autoreverses, .bool, template: template, rule: "T4, T8"),
       .stored(
         "fillMode", \.timing.fillMode, .enumeration(FillMode.self), template: template,
         rule: "F1"),
@@ -192,8 +192,8 @@ extension AnimationSchema {
       .stored("damping", \.damping, .number, template: template, rule: "S1, S3"),
       .stored("initialVelocity", \.initialVelocity, .number, template: template, rule: "S2"),
       .stored("allowsOverdamping", \.allowsOverdamping, .bool, template: template, rule: "S3"),
-      // Read only: the perceptual form sets stiffness, damping and allowsOverdamping (S6), so
-      // a scene is written with those.
+      // Read only: the perceptual form sets stiffness, damping, allowsOverdamping and (unless
+      // given) duration (S6), so a scene is written with those.
       SceneField(
         name: "perceptualDuration", type: "number > 0", defaultValue: "—", rule: "S6",
         read: { _, _, _, _ in }, write: { _ in nil }),
@@ -235,6 +235,8 @@ extension AnimationSchema {
       spring.stiffness = perceptual.stiffness
       spring.damping = perceptual.damping
       spring.allowsOverdamping = perceptual.allowsOverdamping
+      // S6: the initialiser's duration, the settling duration, unless the scene gives one.
+      if members["duration"] == nil { spring.duration = perceptual.duration }
     } catch let failure as ValidationError {
       reader.error(field(failure.field), failure.reason)
     } catch {

@@ -23,6 +23,11 @@ enum LayerSchema {
       .optional("beginTime", \.beginTime, .number, rule: "T12"),
       .optional("speed", \.speed, .number, rule: "T12, L3"),
       .optional("timeOffset", \.timeOffset, .number, rule: "T12, L3"),
+      .optional("duration", \.duration, .lengthOrInfinity, rule: "T12"),
+      .optional("repeatCount", \.repeatCount, .lengthOrInfinity, rule: "T5, T12"),
+      .optional("repeatDuration", \.repeatDuration, .lengthOrInfinity, rule: "T5, T12"),
+      .optional("autoreverses", \.autoreverses, .bool, rule: "T4, T12"),
+      .optional("fillMode", \.fillMode, .enumeration(FillMode.self), rule: "F1, T12"),
     ]
     let children: [SceneField<SceneLayer>] = [
       SceneField(

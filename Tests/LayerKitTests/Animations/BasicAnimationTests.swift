@@ -232,16 +232,6 @@ final class BasicAnimationTests: XCTestCase {
     XCTAssertEqual(layer.animation(forKey: "later")?.beginTime, 8)
   }
 
-  func testLayerBeforeItsBeginTimeHasNegativeLocalTime_T12() throws {
-    let layer = Layer()
-    layer.beginTime = 5
-    XCTAssertEqual(layer.localTime(atMediaTime: 2), -3)
-    // Added at media time 0, the animation's beginTime is the layer's local −5.
-    try layer.add(animation(.opacity, from: 0, to: 1), forKey: "a")
-    XCTAssertEqual(layer.animation(forKey: "a")?.beginTime, -5)
-    assertClose(layer.presentation(at: 1).opacity, 0.5, Tolerance.closedForm)
-  }
-
   func testTimingFunctionOnBackwardLegPlaysReversed_T8() throws {
     let layer = Layer()
     var swing = animation(.positionX, from: 0, to: 100, duration: 1)

@@ -99,14 +99,15 @@ final class KeyframeAnimationTests: XCTestCase {
   }
 
   func testCubicOvershootExtrapolatesAlongTheEndTangent_K4_K7() throws {
-    // Catmull–Rom through 0, 10, 0 leaves the first keyframe with tangent (10 − 0)/2 = 5 per
-    // segment parameter; before the start, the value continues in that straight line.
+    // Catmull–Rom through 0, 10, 0 with the reflected neighbour P₋₁ = 2P₀ − P₁ = −10 leaves the
+    // first keyframe with tangent (P₁ − P₋₁)/2 = 10 per segment parameter; before the start,
+    // the value continues in that straight line.
     let p = ReferenceBezier.progress(0.5, -0.5, 0.5, 1.5, at: 0.1)
     XCTAssertLessThan(p, 0)
     var cubic = numbers([0, 10, 0], mode: .cubic)
     cubic.timingFunction = try TimingFunction(controlPoints: 0.5, -0.5, 0.5, 1.5)
     let layer = try layer(with: cubic)
-    assertClose(layer.presentation(at: 0.1).borderWidth, 5 * (2 * p), 20 * Tolerance.solver)
+    assertClose(layer.presentation(at: 0.1).borderWidth, 10 * (2 * p), 20 * Tolerance.solver)
   }
 
   func testDiscreteAppleExample_K5() throws {
@@ -159,8 +160,9 @@ final class KeyframeAnimationTests: XCTestCase {
     let layer = try layer(with: numbers([0, 10, 0, 10], mode: .cubic))
     // Interior segment midpoint: (−P0 + 9P1 + 9P2 − P3) / 16 = 5.
     assertClose(layer.presentation(at: 0.5).borderWidth, 5, Tolerance.closedForm)
-    // First segment with the end duplicated: tangents 5 and 0: 0.125·5 + 0.5·10 = 5.625.
-    assertClose(layer.presentation(at: 1.0 / 6).borderWidth, 5.625, Tolerance.closedForm)
+    // First segment with the end reflected (P₋₁ = 2P₀ − P₁ = −10): tangents (10 − (−10))/2 = 10
+    // and (0 − 0)/2 = 0, so at f = ½: P₀/2 + m₀/8 + P₁/2 − m₁/8 = 1.25 + 5 = 6.25.
+    assertClose(layer.presentation(at: 1.0 / 6).borderWidth, 6.25, Tolerance.closedForm)
     // Through every keyframe at its keyTime.
     for (i, value) in [0.0, 10, 0, 10].enumerated().dropLast() {
       assertClose(layer.presentation(at: Double(i) / 3).borderWidth, value, Tolerance.closedForm)

@@ -239,16 +239,21 @@ final class LayerTreeTests: XCTestCase {
           var animation = fade(Double(Int.random(in: 1...8, using: &random)) / 4)
           let delay = Double(Int.random(in: 0...6, using: &random)) / 4
           let localBegin = now - offsets[layer] + delay
-          // T11: a beginTime of exactly 0 means "now", whatever the delay.
-          let start = delay > 0 && localBegin != 0 ? now + delay : now
+          // T11: a beginTime of exactly 0 means "now", whatever the delay; T12: "now" is local
+          // time 0 while the layer is inactive (before its beginTime), which is media time
+          // `offsets[layer]`.
+          let isActive = now >= offsets[layer]
+          let begin = delay > 0 && localBegin != 0 ? now + delay : isActive ? now : offsets[layer]
           if delay > 0 { animation.beginTime = localBegin }
           animation.repeatCount = Double(Int.random(in: 0...2, using: &random))
           animation.isRemovedOnCompletion = Bool.random(using: &random)
           try layers[layer].add(animation, forKey: key)
           let span = animation.duration * max(animation.repeatCount, 1)
+          // T12: no start before the layer is active; a stop that came before is due then too.
+          let start = max(begin, offsets[layer])
           models.append(
             Model(
-              key: key, layer: layer, start: start, end: start + span,
+              key: key, layer: layer, start: start, end: max(begin + span, start),
               keeps: !animation.isRemovedOnCompletion))
         case 5..<7:
           // Remove an animation still on its layer (running, waiting, or kept to fill).

@@ -127,14 +127,14 @@ final class LayerKindTests: XCTestCase {
     XCTAssertEqual(try presented(.discrete, at: 0.3), a)
     XCTAssertEqual(try presented(.discrete, at: 0.7), c)
     // Cubic: Catmull–Rom per coordinate. At f = 0.5 of segment 0, with tangents
-    // m0 = (P1 − P0)/2 (the first keyframe repeats itself) and m1 = (P2 − P0)/2:
+    // m0 = P1 − P0 (the reflected neighbour 2P0 − P1, K7) and m1 = (P2 − P0)/2:
     // H = P0/2 + m0/8 + P1/2 − m1/8. For the first point's x: P0 = 0, P1 = 10, P2 = 30:
-    // m0 = 5, m1 = 15, so 0 + 5/8 + 5 − 15/8 = 3.75.
+    // m0 = 10, m1 = 15, so 0 + 10/8 + 5 − 15/8 = 4.375.
     let cubic = try XCTUnwrap(try presented(.cubic, at: 0.25))
     guard case .move(let first) = cubic.elements[0] else { return XCTFail() }
-    XCTAssertEqual(first.x, 3.75, accuracy: Tolerance.closedForm)
-    // y: P = 0, 10, 0: m0 = 5, m1 = 0: 0 + 5/8 + 5 − 0 = 5.625.
-    XCTAssertEqual(first.y, 5.625, accuracy: Tolerance.closedForm)
+    XCTAssertEqual(first.x, 4.375, accuracy: Tolerance.closedForm)
+    // y: P = 0, 10, 0: m0 = 10, m1 = 0: 0 + 10/8 + 5 − 0 = 6.25.
+    XCTAssertEqual(first.y, 6.25, accuracy: Tolerance.closedForm)
   }
 
   func testStrokeEndIsNotClampedButTheVisiblePathIs_Y3() throws {

@@ -31,7 +31,10 @@ final class LayerTests: XCTestCase {
     root.addSublayer(offset)
     XCTAssertEqual(offset.convertTime(0.5, from: plain), 1.25)
     XCTAssertEqual(plain.convertTime(1.25, from: offset), 0.5)
-    XCTAssertEqual(offset.convertTime(0.5, to: plain), -1)  // (0.5 − 1) / 0.5
+    // Up: (0.5 − 1) / 0.5 = −1 in the root's time, before `plain` begins (at 0): inactive, so 0
+    // (T12).
+    XCTAssertEqual(offset.convertTime(0.5, to: plain), 0)
+    XCTAssertEqual(offset.convertTime(0.5, to: nil), -1)
   }
 
   func testConvertTimeThroughCommonAncestorAvoidsPausedRoot_L2() {

@@ -135,7 +135,9 @@ final class SceneSchemaTests: XCTestCase {
       XCTAssertEqual(
         own.subtracting(written[schema.type] ?? []), [], "\(schema.type) fields not covered")
     }
-    var layer = SceneLayer(name: "box", beginTime: 1, speed: 2, timeOffset: 0.5)
+    var layer = SceneLayer(
+      name: "box", beginTime: 1, speed: 2, timeOffset: 0.5, duration: 3, repeatCount: 2.5,
+      repeatDuration: .infinity, autoreverses: true, fillMode: .both)
     for property in LayerProperty.allCases where property.layerKind == .layer {
       layer.properties[property] = sample(property.valueKind)
     }
@@ -216,7 +218,18 @@ final class SceneSchemaTests: XCTestCase {
     XCTAssertEqual(spring.stiffness, expected.stiffness)
     XCTAssertEqual(spring.damping, expected.damping)
     XCTAssertEqual(spring.allowsOverdamping, expected.allowsOverdamping)
+    // S6: it lasts its settling duration, ln((1 + ζω₀/ω_d) / 0.001) / (ζω₀) with ζ = 0.7,
+    // ω₀ = 4π, unless the scene gives a duration of its own.
+    let omega = 4 * Double.pi
+    let damped = omega * (1 - 0.49).squareRoot()
+    assertClose(
+      spring.duration, log((1 + 0.7 * omega / damped) / 0.001) / (0.7 * omega),
+      Tolerance.closedForm)
     XCTAssertEqual(try Scene(json: try scene.json()), scene)
+    let given = try Scene(
+      json: text.replacingOccurrences(of: #""bounce""#, with: #""duration": 2, "bounce""#))
+    guard case .spring(let cut) = given.layers[0].animations[0].animation else { return XCTFail() }
+    XCTAssertEqual(cut.duration, 2)
   }
 
   func testDeepScenesAreRefusedAlikeWhenReadingAndWriting_Item8() throws {

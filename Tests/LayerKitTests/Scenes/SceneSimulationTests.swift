@@ -34,6 +34,50 @@ final class SceneSimulationTests: XCTestCase {
     XCTAssertEqual(try number(s, "box.opacity", 1.5), 0.5)
   }
 
+  func testLayersCarryEveryTimingField_T12() throws {
+    // The reference child (beginTime 8, speed 0.5, timeOffset 7) holds a fade of 20 s from
+    // local time 7: at media 10 the parent is at local (10 − 8)·0.5 + 7 = 8, one second in.
+    let s = try simulation(
+      """
+      {"layers": [
+        {"name": "late", "beginTime": 8, "speed": 0.5, "timeOffset": 7, "duration": "infinity",
+         "fillMode": "removed", "sublayers": [
+          {"name": "box", "opacity": 0.25, "animations": [
+            {"type": "basic", "keyPath": "opacity", "fromValue": 0, "toValue": 1, "duration": 20,
+             "beginTime": 7, "timingFunction": "linear"}]}]},
+        {"name": "loop", "duration": 2, "repeatCount": 2, "autoreverses": true,
+         "fillMode": "forwards", "animations": [
+          {"type": "basic", "keyPath": "opacity", "fromValue": 0, "toValue": 1, "duration": 2,
+           "timingFunction": "linear", "removedOnCompletion": false}]}],
+       "script": [{"at": 1, "set": {"layer": "loop", "keyPath": "repeatCount", "value": 1}}]}
+      """)
+    let events = try s.run(until: 12)
+    XCTAssertEqual(events.first { $0.layerName == "box" }?.time, 8)  // waits for its parent
+    XCTAssertEqual(try number(s, "box.opacity", 7), 0.25)  // inactive: the model
+    assertClose(try number(s, "box.opacity", 10), 0.05, Tolerance.closedForm)
+    // loop: local 0.5 at 0.5; after the script's repeatCount 1 it ends at 4, held at local 0.
+    // (Its fade is kept: its stop, placed on T1's line at media 2, would remove it.)
+    assertClose(try number(s, "loop.opacity", 0.5), 0.25, Tolerance.closedForm)
+    assertClose(try number(s, "loop.opacity", 3), 0.5, Tolerance.closedForm)  // backward leg
+    // At 5 the layer holds local time 0, where the fade (begun at local 0) shows 0.
+    XCTAssertEqual(try number(s, "loop.opacity", 5), 0)
+  }
+
+  func testAnimationOnlyFieldsAreUnknownOnALayer_T12() {
+    let problems = Scene.check(
+      json: """
+        {"layers": [{"name": "box", "removedOnCompletion": false, "timingFunction": "linear",
+                     "duration": -1}],
+         "script": [{"at": 1, "set": {"layer": "box", "keyPath": "duration", "value": -2}}]}
+        """
+    ).problems.map(\.description)
+    XCTAssertTrue(
+      problems.contains { $0.hasPrefix("layers[0].removedOnCompletion: unknown field") })
+    XCTAssertTrue(problems.contains { $0.hasPrefix("layers[0].timingFunction: unknown field") })
+    XCTAssertTrue(problems.contains { $0.hasPrefix("layers[0].duration: must not be negative") })
+    XCTAssertTrue(problems.contains { $0.hasPrefix("script[0].set.value: must not be negative") })
+  }
+
   func testPauseAndResumeFollowTheRecipe_L3() throws {
     let s = try simulation(
       """

@@ -17,8 +17,9 @@ struct SplineCurve: SegmentedCurve, Sendable {
   /// The spline through `frames` with tension, continuity and bias per keyframe (missing
   /// entries are 0).
   ///
-  /// With tension T, continuity C and bias B at keyframe i, and a = Pᵢ − Pᵢ₋₁, b = Pᵢ₊₁ − Pᵢ
-  /// (the end keyframes duplicate themselves as the missing neighbour):
+  /// With tension T, continuity C and bias B at keyframe i, and a = Pᵢ − Pᵢ₋₁, b = Pᵢ₊₁ − Pᵢ,
+  /// where the missing neighbour of an end keyframe is the reflection of its inner neighbour
+  /// (P₋₁ = 2P₀ − P₁, Pₙ = 2Pₙ₋₁ − Pₙ₋₂, so a = b at both ends):
   ///
   ///     leaving  i: (1−T)(1+B)(1+C)/2 · a + (1−T)(1−B)(1−C)/2 · b
   ///     arriving i: (1−T)(1+B)(1−C)/2 · a + (1−T)(1−B)(1+C)/2 · b
@@ -46,8 +47,12 @@ struct SplineCurve: SegmentedCurve, Sendable {
     incoming.reserveCapacity(frames.count)
     let n = scaled.count
     for i in 0..<n {
-      let a = scaled[i] - scaled[max(i - 1, 0)]
-      let b = scaled[min(i + 1, n - 1)] - scaled[i]
+      // K7: at an end the reflected neighbour makes the missing difference equal the inner one
+      // (a single keyframe has neither, and no segment to use them).
+      let before = i > 0 ? scaled[i] - scaled[i - 1] : nil
+      let after = i + 1 < n ? scaled[i + 1] - scaled[i] : nil
+      let a = before ?? after ?? Lanes()
+      let b = after ?? a
       let t = parameter(tension, i)
       let c = parameter(continuity, i)
       let s = parameter(bias, i)

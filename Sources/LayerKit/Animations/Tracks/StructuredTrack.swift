@@ -141,8 +141,11 @@ extension StructuredTrack.Keyframes {
       var leaving: [Double] = []
       var arriving: [Double] = []
       for j in 0..<width {
-        let a = (coordinates[i][j] - coordinates[max(i - 1, 0)][j]).saturated
-        let b = (coordinates[min(i + 1, n - 1)][j] - coordinates[i][j]).saturated
+        // K7: the reflected end neighbour repeats the inner difference (n > 1 here).
+        let before = i > 0 ? (coordinates[i][j] - coordinates[i - 1][j]).saturated : nil
+        let after = i + 1 < n ? (coordinates[i + 1][j] - coordinates[i][j]).saturated : nil
+        let a = before ?? after ?? 0
+        let b = after ?? a
         leaving.append(((a * k1).saturated + (b * k2).saturated).saturated)
         arriving.append(((a * k3).saturated + (b * k4).saturated).saturated)
       }
