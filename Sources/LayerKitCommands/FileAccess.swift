@@ -102,7 +102,14 @@ func decodeText(_ bytes: [UInt8]) throws -> String {
 /// when complete: a reader never sees half a file. An existing target is replaced only when
 /// `replacing`; then a symbolic link is followed (the file it names is replaced) and the file's
 /// permissions are kept.
-func writeAtomically(_ text: String, to path: String, replacing: Bool) throws {
+///
+/// Interrupting signals (SIGINT, SIGTERM, SIGHUP) are held back while the temporary file exists:
+/// Ctrl-C during a write takes effect once the file is renamed into place or removed, so it
+/// never leaves a hidden `.layerkit-XXXXXX` file behind. `afterCreatingTemporary` is for the
+/// tests, which raise a signal there.
+func writeAtomically(
+  _ text: String, to path: String, replacing: Bool, afterCreatingTemporary: () -> Void = {}
+) throws {
   var target = path
   var existing = stat()
   if lstat(path, &existing) == 0 {
@@ -119,9 +126,14 @@ func writeAtomically(_ text: String, to path: String, replacing: Bool) throws {
       throw FileAccessError(description: "is not a regular file")
     }
   }
-  let folder = (target as NSString).deletingLastPathComponent
-  var template = Array(
-    ((folder.isEmpty ? "." : folder) + "/.layerkit-XXXXXX").utf8CString)
+  var interrupting = sigset_t()
+  sigemptyset(&interrupting)
+  for signal in [SIGINT, SIGTERM, SIGHUP] { sigaddset(&interrupting, signal) }
+  var previousMask = sigset_t()
+  pthread_sigmask(SIG_BLOCK, &interrupting, &previousMask)
+  // Declared first, so it runs last: after the temporary file is renamed or removed.
+  defer { pthread_sigmask(SIG_SETMASK, &previousMask, nil) }
+  var template = Array((folder(of: target) + "/.layerkit-XXXXXX").utf8CString)
   let descriptor = template.withUnsafeMutableBufferPointer { buffer in
     buffer.baseAddress.map { mkstemp($0) } ?? -1
   }
@@ -130,6 +142,7 @@ func writeAtomically(_ text: String, to path: String, replacing: Bool) throws {
     decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
   var ok = false
   defer { if !ok { unlink(temporary) } }
+  afterCreatingTemporary()
   let bytes = Array(text.utf8)
   var written = 0
   while written < bytes.count {
@@ -163,4 +176,26 @@ public enum CommandLimits {
   public static let plotPoints = 1_000_000
   /// The most values one `preview` may record (frames × boxes × the numbers of a box).
   public static let previewValues = 20_000_000
+}
+
+/// The folder part of `path`: everything before its last `/` (trailing slashes aside), `/` for a
+/// file at the root and `.` for a bare name. Worked out byte by byte: Foundation's
+/// `deletingLastPathComponent` traps on some one-character names on Linux (`a`, `-`, `é`).
+func folder(of path: String) -> String {
+  let slash = UInt8(ascii: "/")
+  let bytes = Array(path.utf8)
+  var end = bytes.count
+  while end > 1, bytes[end - 1] == slash { end -= 1 }
+  guard let last = bytes[..<end].lastIndex(of: slash) else { return "." }
+  return last == 0 ? "/" : String(decoding: bytes[..<last], as: UTF8.self)
+}
+
+/// The last component of `path` (trailing slashes aside), byte by byte as ``folder(of:)``.
+func lastComponent(of path: String) -> String {
+  let slash = UInt8(ascii: "/")
+  let bytes = Array(path.utf8)
+  var end = bytes.count
+  while end > 1, bytes[end - 1] == slash { end -= 1 }
+  let start = bytes[..<end].lastIndex(of: slash).map { $0 + 1 } ?? 0
+  return String(decoding: bytes[start..<max(start, end)], as: UTF8.self)
 }

@@ -24,22 +24,35 @@ enum PreviewCommand {
     let fps = try args.number("--fps", "preview") ?? 60
     let times = try SampleCommand.range(from: from, to: to, fps: fps, "preview")
     let boxes = PreviewBoxes(simulation.tree.root, at: from)
-    try SampleCommand.checkLimit(
-      rows: times.count, numbers: boxes.count * PreviewBoxes.numbersPerBox,
-      limit: CommandLimits.previewValues, what: "values", command: "preview")
+    // The limit counts what is recorded: every box's numbers, and its strings by 8 bytes. The
+    // least a box records gives a first bound before any frame; the first frame a second one;
+    // the running count holds it frame by frame, as lists and paths may grow.
+    try checkPreviewLimit(frames: times.count, values: boxes.count * PreviewBoxes.leastPerBox)
     var tracks = boxes.emptyTracks()
     var events: [AnimationEvent] = []
-    for time in times {
+    var recorded = 0
+    for (frame, time) in times.enumerated() {
       events += try badInput { try simulation.run(until: time) }
-      boxes.record(at: time, into: &tracks)
+      let values = boxes.record(at: time, into: &tracks)
+      if frame == 0 { try checkPreviewLimit(frames: times.count, values: values) }
+      recorded += values
+      try checkPreviewLimit(frames: 1, values: recorded)
     }
     let plots = try plot(simulation, times)
     let page = PreviewPage.html(
-      title: (path as NSString).lastPathComponent, from: from, fps: fps, frames: times.count,
+      title: lastComponent(of: path), from: from, fps: fps, frames: times.count,
       boxes: boxes, tracks: tracks, events: events, plots: plots)
     try write(page, to: output, args, files)
     warnings += "wrote \(output)\n"
     return ""
+  }
+
+  /// Fails when `frames` frames of `values` recorded values each exceed
+  /// ``CommandLimits/previewValues``.
+  static func checkPreviewLimit(frames: Int, values: Int) throws {
+    try SampleCommand.checkLimit(
+      rows: frames, numbers: values, limit: CommandLimits.previewValues, what: "values",
+      command: "preview", advice: "preview fewer frames, layers or copies")
   }
 
   /// The end of the last finite active interval of the scene's animations (and its script), at
@@ -101,8 +114,9 @@ struct PreviewBoxes {
   var boxes: [Box] = []
   var count: Int { boxes.count }
 
-  /// The numbers recorded per box and frame, at most (for the size limit).
-  static let numbersPerBox = 96
+  /// The fewest values a box records per frame: the numbers every box has (for a first bound
+  /// of the size limit before any frame is recorded).
+  static let leastPerBox = 67
 
   init(_ root: Layer, at time: Double) {
     var byKey: [String: Int] = [:]
@@ -141,8 +155,11 @@ struct PreviewBoxes {
       strings: Array(repeating: [:], count: boxes.count))
   }
 
-  /// Records every box's values at `time` as the next frame.
-  func record(at time: Double, into tracks: inout Tracks) {
+  /// Records every box's values at `time` as the next frame; returns how many values it
+  /// recorded (the numbers, and each string as one value per 8 bytes).
+  @discardableResult
+  func record(at time: Double, into tracks: inout Tracks) -> Int {
+    var recorded = 0
     var instancesByLayer: [ObjectIdentifier: [ReplicatedInstance]] = [:]
     func instances(_ layer: Layer) -> [ReplicatedInstance] {
       if let known = instancesByLayer[ObjectIdentifier(layer)] { return known }
@@ -180,10 +197,8 @@ struct PreviewBoxes {
         let replicatorCopies = instances(replicator.layer)
         if replicator.copy < replicatorCopies.count {
           let r = replicatorCopies[replicator.copy].properties
-          var power = Transform3D.identity
           let step = r.replicator?.instanceTransform ?? .identity
-          for _ in 0..<copyIndex { power = power.concatenating(step) }
-          numbers["copy"] = power.fields + [r.bounds.midX, r.bounds.midY]
+          numbers["copy"] = step.power(copyIndex).fields + [r.bounds.midX, r.bounds.midY]
         }
       }
       if let shape = p.shape {
@@ -205,9 +220,16 @@ struct PreviewBoxes {
         strings["text"] = text.string
         numbers["text"] = [text.fontSize] + text.foregroundColor.components
       }
-      for (field, values) in numbers { tracks.numbers[index][field, default: []].append(values) }
-      for (field, value) in strings { tracks.strings[index][field, default: []].append(value) }
+      for (field, values) in numbers {
+        recorded += values.count
+        tracks.numbers[index][field, default: []].append(values)
+      }
+      for (field, value) in strings {
+        recorded += (value.utf8.count + 7) / 8
+        tracks.strings[index][field, default: []].append(value)
+      }
     }
+    return recorded
   }
 }
 

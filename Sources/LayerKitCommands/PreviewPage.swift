@@ -54,36 +54,87 @@ enum PreviewPage {
     let eventList = events.map { event -> String in
       let (name, finished) = EventsCommand.describe(event.kind)
       let label = name + (finished.map { $0 ? " (finished)" : " (not finished)" } ?? "")
-      return "[" + number(event.time) + ", " + jsonString(event.layerName ?? "") + ", "
+      return "[" + time(event.time) + ", " + jsonString(event.layerName ?? "") + ", "
         + jsonString(event.key ?? "") + ", " + jsonString(label) + "]"
     }
     let data =
-      "{" + #""title": "# + jsonString(title) + #", "from": "# + number(from) + #", "fps": "#
-      + number(fps) + #", "frames": \#(frames), "boxes": ["# + boxList.joined(separator: ",\n")
+      "{" + #""title": "# + jsonString(title) + #", "from": "# + time(from) + #", "fps": "#
+      + time(fps) + #", "frames": \#(frames), "boxes": ["# + boxList.joined(separator: ",\n")
       + #"], "events": ["# + eventList.joined(separator: ",") + "]}"
-    // Inside <script>, "</" would end the element early: JSON allows "<\/" for it.
-    let safeData = data.replacingOccurrences(of: "</", with: "<\\/")
-    return
-      template
-      .replacingOccurrences(of: "@TITLE@", with: escapeHTML(title))
-      .replacingOccurrences(of: "@PLOTS@", with: plots)
-      .replacingOccurrences(of: "@DATA@", with: safeData)
+    return fill(
+      template,
+      ["@TITLE@": Markup.escape(title), "@PLOTS@": plots, "@DATA@": scriptData(data)])
+  }
+
+  /// `template` with each placeholder replaced by its value, in one pass from the start: a
+  /// placeholder spelt inside a value (a scene file named `@DATA@.json`) is text like any
+  /// other, never replaced again.
+  static func fill(_ template: String, _ values: [String: String]) -> String {
+    var result = ""
+    result.reserveCapacity(template.utf8.count + values.values.reduce(0) { $0 + $1.utf8.count })
+    var rest = template[...]
+    while let at = rest.firstIndex(of: "@") {
+      result += rest[..<at]
+      let tail = rest[at...]
+      if let (placeholder, value) = values.first(where: { tail.hasPrefix($0.key) }) {
+        result += value
+        rest = tail.dropFirst(placeholder.count)
+      } else {
+        result += "@"
+        rest = tail.dropFirst()
+      }
+    }
+    result += rest
+    return result
+  }
+
+  /// JSON made safe inside a `<script>` element: every `<`, `>` and `&` becomes its `\u` escape
+  /// (so no `</script>`, `<!--` or `<script` can open or close anything, whatever a scene's
+  /// strings hold), as do U+2028 and U+2029, which older JavaScript parsers read as line ends.
+  /// These characters occur only inside JSON strings, where the escapes mean the same.
+  static func scriptData(_ json: String) -> String {
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(json.utf8.count)
+    func escape(_ code: String) { bytes += Array("\\u\(code)".utf8) }
+    let utf8 = Array(json.utf8)
+    var i = 0
+    while i < utf8.count {
+      let byte = utf8[i]
+      switch byte {
+      case UInt8(ascii: "<"): escape("003c")
+      case UInt8(ascii: ">"): escape("003e")
+      case UInt8(ascii: "&"): escape("0026")
+      // U+2028 and U+2029 are E2 80 A8 and E2 80 A9 in UTF-8.
+      case 0xE2 where i + 2 < utf8.count && utf8[i + 1] == 0x80 && (utf8[i + 2] & 0xFE) == 0xA8:
+        escape(utf8[i + 2] == 0xA8 ? "2028" : "2029")
+        i += 2
+      default: bytes.append(byte)
+      }
+      i += 1
+    }
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// A JSON string literal.
   static func jsonString(_ text: String) -> String { JSONValue.string(text).serialized() }
 
-  /// Six significant digits, integers without a fraction: well within the half pixel and 1e-3
-  /// the page is checked to, at a quarter of the size of every digit.
+  /// A value to at least six significant digits and to within 1e-4 whatever its size (so
+  /// 123456789.25 keeps its fraction), integers without one: well within the half pixel and
+  /// 1e-3 the page is checked to, at a fraction of the size of every digit.
   static func number(_ value: Double) -> String {
     guard value.isFinite else { return "0" }
     if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
-    return String(format: "%.6g", value)
+    let magnitude = abs(value)
+    let integerDigits = magnitude < 1 ? 0 : Int(log10(magnitude)) + 1
+    return String(format: "%.\(min(17, max(6, integerDigits + 4)))g", value)
   }
 
-  static func escapeHTML(_ text: String) -> String {
-    text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-      .replacingOccurrences(of: ">", with: "&gt;")
+  /// A time exactly: the shortest form that reads back as the same `Double`, so that the
+  /// page's clock starts where `--from` says (12345.678, not 12345.7).
+  static func time(_ value: Double) -> String {
+    guard value.isFinite else { return "0" }
+    if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+    return "\(value)"
   }
 
   static let template = #"""

@@ -79,11 +79,6 @@ enum SVGPlot {
     return String(rounded)
   }
 
-  static func escape(_ text: String) -> String {
-    text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-      .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
-  }
-
   static func format(_ value: Double) -> String { String(format: "%.2f", value) }
 
   /// An SVG document with one chart per panel, stacked: value against time, labelled axes, one
@@ -129,7 +124,7 @@ enum SVGPlot {
       svg += "<g>\n"
       svg += """
         <text x="\(format(left))" y="\(format(originY + 22))" font-size="15" font-weight="bold">\
-        \(escape(panel.title))</text>
+        \(Markup.escape(panel.title))</text>
 
         """
       for interval in panel.intervals {
@@ -173,7 +168,7 @@ enum SVGPlot {
         text-anchor="middle">time (s)</text>
         <text x="18" y="\(format(originY + top + plotHeight / 2))" text-anchor="middle" \
         transform="rotate(-90 18 \(format(originY + top + plotHeight / 2)))">\
-        \(escape(panel.yLabel + (yDown ? " (down)" : "")))</text>
+        \(Markup.escape(panel.yLabel + (yDown ? " (down)" : "")))</text>
 
         """
       for (i, series) in panel.series.enumerated() {
@@ -194,7 +189,7 @@ enum SVGPlot {
           x2="\(format(width - right + 35))" y2="\(format(originY + top + 10 + 18 * Double(i)))" \
           stroke="\(colour)" stroke-width="3"/>
           <text x="\(format(width - right + 40))" y="\(format(originY + top + 14 + 18 * Double(i)))">\
-          \(escape(series.name))</text>
+          \(Markup.escape(series.name))</text>
 
           """
       }
@@ -222,7 +217,7 @@ enum SVGPlot {
       <svg xmlns="http://www.w3.org/2000/svg" width="\(Int(size + 2 * margin))" height="\(Int(totalHeight))" \
       font-family="Helvetica, Arial, sans-serif" font-size="12">
       <rect width="100%" height="100%" fill="white"/>
-      <text x="\(format(margin))" y="28" font-size="15" font-weight="bold">\(escape(title))</text>
+      <text x="\(format(margin))" y="28" font-size="15" font-weight="bold">\(Markup.escape(title))</text>
 
       """
     for tick in ticks(0, 1) {

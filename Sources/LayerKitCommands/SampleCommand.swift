@@ -29,15 +29,16 @@ enum SampleCommand {
   }
 
   /// Fails when `rows` rows of `numbers` numbers each exceed `limit`, before any work.
-  static func checkLimit(rows: Int, numbers: Int, limit: Int, what: String, command: String)
-    throws
-  {
+  static func checkLimit(
+    rows: Int, numbers: Int, limit: Int, what: String, command: String,
+    advice: String = "sample fewer times or keys"
+  ) throws {
     let (total, overflow) = rows.multipliedReportingOverflow(by: max(numbers, 1))
     guard overflow || total > limit else { return }
     throw CommandFailure.badInput(
       "error: \(command): \(rows) samples of \(numbers) \(numbers == 1 ? "number" : "numbers") "
         + "would give \(overflow ? "too many" : String(total)) \(what), more than the \(limit) "
-        + "one run may produce; sample fewer times or keys")
+        + "one run may produce; \(advice)")
   }
 
   /// `--at` or `--from`/`--to`/`--fps`.

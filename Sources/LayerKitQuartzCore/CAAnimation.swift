@@ -319,13 +319,69 @@
     /// The animations of the group.
     public var animations: [CAAnimation]?
 
+    deinit {
+      // Freeing a chain of groups nested thousands deep would recurse as deep: take the
+      // children of every group that nothing else holds apart here, one level at a time.
+      var pending = animations ?? []
+      animations = nil
+      while var child = pending.popLast() {
+        guard isKnownUniquelyReferenced(&child), let group = child as? CAAnimationGroup else {
+          continue
+        }
+        pending += group.animations ?? []
+        group.animations = nil
+      }
+    }
+
     open override func copyFields(from other: CAAnimation) {
       super.copyFields(from: other)
       guard let other = other as? CAAnimationGroup else { return }
+      // A group that contains itself, or nests deeper than a layer accepts, has no deep copy:
+      // its children are shared, and adding it to a layer reports why (G1).
+      guard other.nestingProblem == nil else {
+        animations = other.animations
+        return
+      }
       animations = other.animations?.compactMap { $0.copy() as? CAAnimation }
     }
 
+    /// Why the group cannot be added, if it contains itself (at any depth) or nests groups
+    /// deeper than ``AnimationGroup/maximumNestingDepth``. Found without recursion, visiting
+    /// each group once however often it is shared.
+    var nestingProblem: ValidationError? {
+      // Depth first, each group entered, then finished once its child groups are: `levels`
+      // holds the finished groups' nesting, `entered` the groups on the way down.
+      var levels: [ObjectIdentifier: Int] = [:]
+      var entered: Set<ObjectIdentifier> = []
+      var pending: [(group: CAAnimationGroup, finishing: Bool)] = [(self, false)]
+      while let (group, finishing) = pending.popLast() {
+        let id = ObjectIdentifier(group)
+        let children = (group.animations ?? []).compactMap { $0 as? CAAnimationGroup }
+        if finishing {
+          entered.remove(id)
+          let level = 1 + children.reduce(0) { max($0, levels[ObjectIdentifier($1)] ?? 0) }
+          guard level <= AnimationGroup.maximumNestingDepth else {
+            return ValidationError(
+              field: "animations",
+              reason: "groups nest deeper than \(AnimationGroup.maximumNestingDepth) levels")
+          }
+          levels[id] = level
+          continue
+        }
+        guard levels[id] == nil else { continue }
+        guard entered.insert(id).inserted else {
+          return ValidationError(field: "animations", reason: "the group contains itself")
+        }
+        pending.append((group, true))
+        for child in children where levels[ObjectIdentifier(child)] == nil {
+          pending.append((child, false))
+        }
+      }
+      return nil
+    }
+
     open override func makeAnimation() throws -> Animation {
+      if let problem = nestingProblem { throw problem }
       var group = AnimationGroup()
       group.animations = try (animations ?? []).enumerated().map { index, child in
         do { return try child.layerKitAnimation() } catch let error as ValidationError {

@@ -87,11 +87,22 @@
   /// keyframe animations along a path and shape layers.
   ///
   ///     let circle = CGPath(ellipseIn: CGRect(x: 0, y: 0, width: 100, height: 100), transform: nil)
+  ///
+  /// `Sendable`, as a `CGPath` is shared between threads: its elements are guarded by a lock, so
+  /// a ``CGMutablePath`` that two tasks change at once stays whole (each change is atomic; their
+  /// order is the tasks' business).
   open class CGPath: Equatable, @unchecked Sendable {
-    /// The path in LayerKit's terms.
-    var path: Path
+    private let lock = NSLock()
+    /// The elements, read and written under `lock` only.
+    private var storedPath: Path
 
-    init(_ path: Path) { self.path = path }
+    /// The path in LayerKit's terms (a copy, read under the lock).
+    var path: Path { lock.withLock { storedPath } }
+
+    /// Changes the path under the lock.
+    func changePath(_ change: (inout Path) -> Void) { lock.withLock { change(&storedPath) } }
+
+    init(_ path: Path) { storedPath = path }
 
     /// A rectangle (`CGPath(rect:transform:)`, SEMANTICS P3).
     public convenience init(rect: CGRect, transform: UnsafePointer<CGAffineTransform>?) {
@@ -157,7 +168,7 @@
   ///     let path = CGMutablePath()
   ///     path.move(to: CGPoint(x: 0, y: 0))
   ///     path.addLine(to: CGPoint(x: 100, y: 0))
-  public final class CGMutablePath: CGPath, @unchecked Sendable {
+  public final class CGMutablePath: CGPath, @unchecked Sendable {  // its path is CGPath's, locked
     /// An empty path (`CGMutablePath()`).
     public init() { super.init(Path()) }
 
@@ -165,26 +176,30 @@
 
     /// Starts a subpath (`move(to:transform:)`).
     public func move(to point: CGPoint, transform: CGAffineTransform = .identity) {
-      path.move(to: transform.apply(Point(point)))
+      changePath { $0.move(to: transform.apply(Point(point))) }
     }
 
     /// A line from the current point (`addLine(to:transform:)`).
     public func addLine(to point: CGPoint, transform: CGAffineTransform = .identity) {
-      path.addLine(to: transform.apply(Point(point)))
+      changePath { $0.addLine(to: transform.apply(Point(point))) }
     }
 
     /// Lines through `points` (`addLines(between:transform:)`): a move to the first, then lines.
     public func addLines(between points: [CGPoint], transform: CGAffineTransform = .identity) {
       guard let first = points.first else { return }
-      move(to: first, transform: transform)
-      for point in points.dropFirst() { addLine(to: point, transform: transform) }
+      changePath { path in
+        path.move(to: transform.apply(Point(first)))
+        for point in points.dropFirst() { path.addLine(to: transform.apply(Point(point))) }
+      }
     }
 
     /// A quadratic curve (`addQuadCurve(to:control:transform:)`).
     public func addQuadCurve(
       to end: CGPoint, control: CGPoint, transform: CGAffineTransform = .identity
     ) {
-      path.addQuadCurve(to: transform.apply(Point(end)), control: transform.apply(Point(control)))
+      changePath {
+        $0.addQuadCurve(to: transform.apply(Point(end)), control: transform.apply(Point(control)))
+      }
     }
 
     /// A cubic curve (`addCurve(to:control1:control2:transform:)`).
@@ -192,9 +207,11 @@
       to end: CGPoint, control1: CGPoint, control2: CGPoint,
       transform: CGAffineTransform = .identity
     ) {
-      path.addCurve(
-        to: transform.apply(Point(end)), control1: transform.apply(Point(control1)),
-        control2: transform.apply(Point(control2)))
+      changePath {
+        $0.addCurve(
+          to: transform.apply(Point(end)), control1: transform.apply(Point(control1)),
+          control2: transform.apply(Point(control2)))
+      }
     }
 
     /// An arc of a circle, joined to the current point by a line
@@ -243,16 +260,19 @@
     }
 
     /// Closes the subpath (`closeSubpath()`).
-    public func closeSubpath() { path.closeSubpath() }
+    public func closeSubpath() { changePath { $0.closeSubpath() } }
 
     /// Appends `piece`; with `connecting`, its first move becomes a line from the current point.
     private func append(_ piece: Path, connecting: Bool) {
-      for (index, element) in piece.elements.enumerated() {
-        if index == 0, connecting, let current = path.currentPoint, case .move(let start) = element
-        {
-          if current != start { path.addLine(to: start) }
-        } else {
-          path.add(element)
+      changePath { path in
+        for (index, element) in piece.elements.enumerated() {
+          if index == 0, connecting, let current = path.currentPoint,
+            case .move(let start) = element
+          {
+            if current != start { path.addLine(to: start) }
+          } else {
+            path.add(element)
+          }
         }
       }
     }

@@ -175,6 +175,8 @@ private struct JSONParser {
     defer { depth -= 1 }
     index += 1
     var members: [JSONValue.Member] = []
+    // The names so far, so that a repeated one is found in O(1), not by a scan of the members.
+    var names: Set<String> = []
     skipWhitespace()
     if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
       index += 1
@@ -187,7 +189,7 @@ private struct JSONParser {
       }
       let keyStart = index
       let key = try string()
-      if members.contains(where: { $0.key == key }) {
+      if !names.insert(key).inserted {
         throw error("the member '\(key)' appears twice", at: keyStart)
       }
       skipWhitespace()

@@ -40,6 +40,7 @@ extension Scene {
     if !problems.contains(where: { $0.severity == .error }) {
       do {
         try scene.checkDepth()
+        try scene.checkCopies()
       } catch let error as SceneError {
         problems += error.problems
       } catch {}
@@ -54,6 +55,8 @@ struct SceneReader {
   var problems: [SceneProblem] = []
   /// Layer names seen so far, for the script's references.
   var layerNames: Set<String> = []
+  /// How many more unknown fields get a "did you mean" hint.
+  var suggestionsLeft = 100
 
   mutating func error(_ path: String, _ message: String) {
     problems.append(SceneProblem(.error, path, message))
@@ -78,13 +81,20 @@ struct SceneReader {
       return nil
     }
     var result: [String: JSONValue] = [:]
+    var names: [String]?
     for member in members {
       if allowed.contains(member.key) {
         result[member.key] = member.value
       } else {
-        error(
-          Self.join(path, member.key),
-          "unknown field" + didYouMean(member.key, among: allowed.sorted()))
+        // Suggestions for the first unknown fields only: a document of thousands of unknown
+        // fields is rejected field by field without an edit distance for each.
+        var hint = ""
+        if suggestionsLeft > 0 {
+          suggestionsLeft -= 1
+          if names == nil { names = allowed.sorted() }
+          hint = didYouMean(member.key, among: names ?? [])
+        }
+        error(Self.join(path, member.key), "unknown field" + hint)
       }
     }
     return result

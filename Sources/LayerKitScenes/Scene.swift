@@ -76,6 +76,45 @@ public struct Scene: Hashable, Sendable {
     return (records[deepest].depth, steps.reversed().joined(separator: "."))
   }
 
+  /// The most copies the scene's replicators may draw, in all (SEMANTICS Y5): the sum over the
+  /// layers of the product of the `instanceCount`s of the replicators above each. More is
+  /// refused when the scene is read or simulated, before any copy is made, so that no command
+  /// enumerates billions of copies.
+  public static let maximumReplicatedCopies = 100_000
+
+  /// Throws when the scene's replicators would draw more than ``maximumReplicatedCopies``
+  /// copies, naming the `instanceCount` that passes the limit.
+  ///
+  /// - Complexity: O(n) in the layers, with a stack; the counts multiply saturating.
+  func checkCopies() throws {
+    var total = 0
+    // Each layer with the copies of it that the replicators above draw.
+    var pending: [(layer: SceneLayer, copies: Int, path: String, replicator: String?)] =
+      layers.enumerated().map { ($0.element, 1, "layers[\($0.offset)]", nil) }
+    while let (layer, copies, path, replicator) = pending.popLast() {
+      total = total.addingReportingOverflow(copies).overflow ? .max : total + copies
+      guard total <= Self.maximumReplicatedCopies else {
+        throw SceneError(problems: [
+          SceneProblem(
+            .error, replicator.map { $0 + ".instanceCount" } ?? path,
+            "the replicators would draw more than \(Self.maximumReplicatedCopies) copies of "
+              + "layers in all, the most a scene may hold")
+        ])
+      }
+      var inner = copies
+      var innerReplicator = replicator
+      if layer.kind == .replicator {
+        let (product, overflow) = copies.multipliedReportingOverflow(
+          by: max(layer.instanceCount ?? 1, 0))
+        inner = overflow ? .max : product
+        innerReplicator = path
+      }
+      for (i, sublayer) in layer.sublayers.enumerated() {
+        pending.append((sublayer, inner, path + ".sublayers[\(i)]", innerReplicator))
+      }
+    }
+  }
+
   /// Throws when the scene is deeper than ``maximumDepth``, naming the deepest place.
   func checkDepth() throws {
     let (depth, path) = self.depth

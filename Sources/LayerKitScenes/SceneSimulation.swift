@@ -123,6 +123,7 @@ public final class SceneSimulation {
     }
     .map(\.element)
     tree = LayerTree()
+    try scene.checkCopies()
     try build()
   }
 
@@ -278,10 +279,8 @@ public final class SceneSimulation {
     presentation: @autoclosure () -> LayerProperties?
   ) -> AnimatableValue? {
     if let index = key.instance {
-      // A replicated copy (Y5): absent when there is no such copy.
-      let instances = layer.replicatedInstances(at: t)
-      guard index < instances.count else { return nil }
-      let instance = instances[index]
+      // A replicated copy (Y5), made alone; absent when there is no such copy.
+      guard let instance = layer.replicatedInstance(index, at: t) else { return nil }
       switch key.target {
       case .keyPath(let path): return instance.properties[path]
       case .transitionProgress:

@@ -60,10 +60,16 @@ enum Checks {
   /// The golden-file comparison's failure, or none.
   static func timeline(
     _ timeline: () throws -> SampledTimeline, file path: String, testFile: String,
-    tolerance: Tolerance, record: RecordMode?
+    tolerance: Tolerance, record: RecordMode?,
+    environment: [String: String] = ProcessInfo.processInfo.environment
   ) -> [String] {
+    let mode: RecordMode
     do {
-      let mode = try record ?? RecordMode.fromEnvironment()
+      mode = try record ?? RecordMode.fromEnvironment(environment)
+    } catch {
+      return ["\(error)"]  // a bad LAYERKIT_RECORD, named as such
+    }
+    do {
       let outcome = GoldenTimeline.check(
         try timeline(), file: GoldenTimeline.url(of: path, relativeTo: testFile),
         tolerance: tolerance, record: mode)

@@ -15,8 +15,8 @@ public enum RecordMode: String, CaseIterable, Hashable, Sendable {
   /// The name of the environment variable that sets the mode: `LAYERKIT_RECORD=all swift test`.
   public static let environmentVariable = "LAYERKIT_RECORD"
 
-  /// The mode `LAYERKIT_RECORD` asks for: `all` (or `1`, `true`), `never` (or `0`, `false`),
-  /// `missing`; ``missing`` when unset or empty.
+  /// The mode `LAYERKIT_RECORD` asks for, in any case: `all` (or `1`, `true`, `yes`), `never`
+  /// (or `0`, `false`, `no`), `missing`; ``missing`` when unset or empty.
   ///
   /// - Throws: `ValidationError` for any other value, naming the variable and the values allowed.
   public static func fromEnvironment(
@@ -29,7 +29,9 @@ public enum RecordMode: String, CaseIterable, Hashable, Sendable {
     case let other?:
       throw ValidationError(
         field: environmentVariable,
-        reason: "unknown record mode '\(other)'; expected all, missing or never")
+        reason:
+          "unknown record mode '\(other)'; expected all (1, true, yes), missing, or never "
+          + "(0, false, no)")
     }
   }
 }
@@ -87,11 +89,22 @@ public enum GoldenTimeline {
     let path = url.path
     let isCSV = url.pathExtension.lowercased() == "csv"
     let exists = FileManager.default.fileExists(atPath: path)
+    if let (time, column) = timeline.firstNonFiniteNumber {
+      // JSON has no spelling for NaN or infinity (a NaN would be written as `null`, which can
+      // never match again): refuse, naming the value.
+      return .failed(
+        "the timeline's \(column) at t = \(time) is not a finite number; a golden timeline "
+          + "holds finite numbers only (\(path))")
+    }
     if record == .all || (record == .missing && !exists) {
       do {
+        // A golden file that is a symbolic link stays one: its target is rewritten (atomically,
+        // beside the target), as the command does with `--output`.
+        let target = exists ? url.resolvingSymlinksInPath() : url
         try FileManager.default.createDirectory(
-          at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data((isCSV ? timeline.csv() : timeline.json()).utf8).write(to: url, options: .atomic)
+          at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data((isCSV ? timeline.csv() : timeline.json()).utf8).write(
+          to: target, options: .atomic)
         return .recorded(path: path)
       } catch {
         return .failed("could not write the golden timeline \(path): \(error)")
@@ -121,5 +134,18 @@ public enum GoldenTimeline {
   public static func url(of path: String, relativeTo testFile: String) -> URL {
     if path.hasPrefix("/") { return URL(fileURLWithPath: path) }
     return URL(fileURLWithPath: testFile).deletingLastPathComponent().appendingPathComponent(path)
+  }
+}
+
+extension SampledTimeline {
+  /// The first number that is not finite (NaN or infinite), as the time and the column's name.
+  var firstNonFiniteNumber: (time: Double, column: String)? {
+    for (row, time) in times.enumerated() {
+      for (index, column) in columns.enumerated() {
+        guard let value = rows[row][index] else { continue }
+        if value.components.contains(where: { !$0.isFinite }) { return (time, column.name) }
+      }
+    }
+    return nil
   }
 }

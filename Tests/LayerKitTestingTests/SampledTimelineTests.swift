@@ -1,8 +1,9 @@
 import Foundation
 import LayerKit
 import LayerKitScenes
-import LayerKitTesting
 import XCTest
+
+@testable import LayerKitTesting
 
 /// Sampled timelines: sampling a layer or a tree, the two text forms `layerkit sample` prints,
 /// comparison, and the golden-file workflow in a temporary folder. Expected values are closed
@@ -180,6 +181,48 @@ final class SampledTimelineTests: XCTestCase {
     guard case .failed(let message) = GoldenTimeline.check(timeline, file: missing, record: .never)
     else { return XCTFail("a missing file must fail in record mode never") }
     XCTAssertEqual(message, "no golden timeline at \(missing.path), and LAYERKIT_RECORD is 'never'")
+  }
+
+  func testGoldenFilesKeepLinksRefuseNaNAndNameABadRecordMode_Security9() throws {
+    let layer = try fadingLayer()
+    let timeline = try layer.timeline(of: ["opacity"], from: 0, to: 1, fps: 4)
+    // A golden file that is a symbolic link stays one: recording rewrites its target.
+    let real = temporaryFolder.appendingPathComponent("real.json")
+    let link = temporaryFolder.appendingPathComponent("link.json")
+    try "{}".write(to: real, atomically: false, encoding: .utf8)
+    try FileManager.default.createSymbolicLink(at: link, withDestinationURL: real)
+    XCTAssertEqual(
+      GoldenTimeline.check(timeline, file: link, record: .all), .recorded(path: link.path))
+    XCTAssertEqual(
+      try FileManager.default.attributesOfItem(atPath: link.path)[.type] as? FileAttributeType,
+      .typeSymbolicLink)
+    XCTAssertEqual(GoldenTimeline.check(timeline, file: real), .matched)
+    // A value that is not a finite number cannot be recorded (JSON would write null, which
+    // never matches again): refused, naming it, and nothing is written.
+    var rows = timeline.rows
+    rows[2][0] = .number(.nan)
+    let nan = try SampledTimeline(columns: timeline.columns, times: timeline.times, rows: rows)
+    let missing = temporaryFolder.appendingPathComponent("nan.json")
+    XCTAssertEqual(
+      GoldenTimeline.check(nan, file: missing),
+      .failed(
+        "the timeline's opacity at t = 0.5 is not a finite number; a golden timeline holds "
+          + "finite numbers only (\(missing.path))"))
+    XCTAssertFalse(FileManager.default.fileExists(atPath: missing.path))
+    // The record modes, with their documented spellings; a bad one is named as such.
+    for (value, mode) in [("yes", RecordMode.all), ("NO", .never), ("1", .all), ("", .missing)] {
+      XCTAssertEqual(try RecordMode.fromEnvironment(["LAYERKIT_RECORD": value]), mode, value)
+    }
+    let failures = Checks.timeline(
+      { timeline }, file: "x.json",
+      testFile: temporaryFolder.appendingPathComponent("T.swift").path,
+      tolerance: .default, record: nil, environment: ["LAYERKIT_RECORD": "sometimes"])
+    XCTAssertEqual(
+      failures,
+      [
+        "LAYERKIT_RECORD: unknown record mode 'sometimes'; expected all (1, true, yes), "
+          + "missing, or never (0, false, no)"
+      ])
   }
 
   func testGoldenPathsAreRelativeToTheTestFile() {

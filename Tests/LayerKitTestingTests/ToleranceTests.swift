@@ -65,7 +65,8 @@ final class ToleranceTests: XCTestCase {
     XCTAssertThrowsError(try RecordMode.fromEnvironment([name: "sometimes"])) { error in
       XCTAssertEqual(
         "\(error)",
-        "LAYERKIT_RECORD: unknown record mode 'sometimes'; expected all, missing or never")
+        "LAYERKIT_RECORD: unknown record mode 'sometimes'; expected all (1, true, yes), missing, "
+          + "or never (0, false, no)")
     }
   }
 }

@@ -17,14 +17,32 @@ public struct AnimationGroup: LayerAnimation {
   /// flag, caller's values.
   public var base: AnimationBase
   /// The children (`animations`), of any kind, groups included.
-  public var animations: [Animation]
+  public var animations: [Animation] {
+    get { children.animations }
+    set { children = GroupChildren(newValue) }
+  }
+
+  /// The children, held by a box that takes nested groups apart one level at a time when it is
+  /// freed: a value nested thousands of groups deep is destroyed without recursion.
+  fileprivate var children: GroupChildren
 
   /// Creates a group, like `CAAnimationGroup()` with `animations` set.
   public init(
     _ animations: [any LayerAnimation] = [], timing: MediaTiming = MediaTiming()
   ) {
     base = AnimationBase(timing: timing)
-    self.animations = animations.map(\.animation)
+    children = GroupChildren(animations.map(\.animation))
+  }
+
+  /// Whether the two have the same timing and fields and equal children.
+  public static func == (a: AnimationGroup, b: AnimationGroup) -> Bool {
+    a.base == b.base && (a.children === b.children || a.animations == b.animations)
+  }
+
+  /// Hashes the timing, fields and children, as ``==`` compares them.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(base)
+    hasher.combine(animations)
   }
 
   /// The animation as the enum that layers store.
@@ -79,5 +97,48 @@ extension AnimationGroup {
       return child
     }
     return copy
+  }
+}
+
+/// The children of an ``AnimationGroup``: an array fixed when the box is made, so that a group
+/// stays a value (a change makes a new box).
+///
+/// Freeing a group frees its children, which frees their children, and so on: done naively that
+/// recursion goes as deep as the groups nest, and a value nested some ten thousand levels deep
+/// (which no layer accepts, but which can be built) would overflow the stack. So the box takes
+/// nested groups apart itself: before its array goes, it moves out every child group's box that
+/// nothing else holds, and empties those one after another, each as a list of its own.
+///
+/// `@unchecked Sendable`: `animations` is never written after `init` except in `deinit`, where
+/// no other reference to the box exists.
+private final class GroupChildren: @unchecked Sendable {
+  private(set) var animations: [Animation]
+
+  init(_ animations: [Animation]) {
+    self.animations = animations
+  }
+
+  deinit {
+    guard animations.contains(where: { if case .group = $0 { true } else { false } }) else {
+      return
+    }
+    var boxes: [GroupChildren] = []
+    var list = animations
+    animations = []
+    while true {
+      // Take the list's children off one by one; a group's box that no one else holds is
+      // kept to empty next, so that freeing the child frees an empty list.
+      while let last = list.indices.last {
+        guard case .group(var group) = list[last] else {
+          list.removeLast()
+          continue
+        }
+        list.removeLast()
+        if isKnownUniquelyReferenced(&group.children) { boxes.append(group.children) }
+      }
+      guard let box = boxes.popLast() else { return }
+      list = box.animations
+      box.animations = []
+    }
   }
 }

@@ -291,11 +291,12 @@ extension Transform3D {
     return Point(x: x / w, y: y / w)
   }
 
-  /// `self` concatenated with itself `count` times (the identity for `count == 0`), by repeated
-  /// squaring. Used by cumulative transform animations (<doc:Rules#B3>).
+  /// `self` concatenated with itself `count` times (the identity for `count == 0`, the inverse's
+  /// powers for a negative count), by repeated squaring, saturating (V6). Used by cumulative
+  /// transform animations (<doc:Rules#B3>) and replicator copies (`instanceTransform`, Y5).
   ///
   /// - Complexity: O(log count).
-  func power(_ count: Int) -> Transform3D {
+  public func power(_ count: Int) -> Transform3D {
     var result = Transform3D.identity
     // A negative count repeats the inverse; an inverse that leaves Double's range (a nearly
     // singular matrix) is held at its ends, and one that is not a number counts as singular.

@@ -142,6 +142,27 @@ final class AnimationGroupTests: XCTestCase {
     XCTAssertEqual(layer.presentation(at: 5).borderColor, .black)
   }
 
+  func testGroupsNestedDeepAreRefusedAndFreedWithoutRecursion_G1_Security8() throws {
+    // 20,000 levels: refused when added (256 is the most), and freed on a thread with a small
+    // stack, where a recursive destruction of the nested children would overflow it.
+    let done = expectation(description: "built, refused and freed")
+    let thread = Thread {
+      var group = AnimationGroup([BasicAnimation(keyPath: .opacity, from: 0, to: 1)])
+      for _ in 0..<20_000 { group = AnimationGroup([group]) }
+      do {
+        try Layer().add(group, forKey: "deep")
+        XCTFail("a group 20,000 deep was added")
+      } catch {
+        XCTAssertTrue("\(error)".hasSuffix("groups nest deeper than 256 levels"), "\(error)")
+      }
+      group = AnimationGroup()
+      done.fulfill()
+    }
+    thread.stackSize = 256 << 10
+    thread.start()
+    wait(for: [done], timeout: 600)
+  }
+
   func testEmptyGroupShowsNothing() throws {
     let layer = Layer()
     try layer.add(AnimationGroup([], timing: MediaTiming(duration: 1)), forKey: "empty")

@@ -290,8 +290,8 @@ final class CommandTests: XCTestCase {
     XCTAssertTrue(run(["--help"]).standardOutput.hasPrefix("USAGE: layerkit <command>"))
   }
 
-  func testTheBuiltExecutableUsesTheRealStreamsAndStatus() throws {
-    // The thin executable: find it next to the test bundle.
+  /// The built `layerkit` executable, found next to the test bundle.
+  static func executable() throws -> URL {
     let directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
     let candidates = [directory, directory.deletingLastPathComponent()].map {
       $0.appendingPathComponent("layerkit")
@@ -303,19 +303,32 @@ final class CommandTests: XCTestCase {
     else {
       throw XCTSkip("the layerkit executable is not built next to the tests")
     }
+    return executable
+  }
+
+  /// Runs the built executable with `arguments` (in `folder`, if given): its status, standard
+  /// output and standard error.
+  static func launch(_ arguments: [String], in folder: URL? = nil) throws -> (
+    Int32, String, String
+  ) {
+    let process = Process()
+    process.executableURL = try executable()
+    process.arguments = arguments
+    if let folder { process.currentDirectoryURL = folder }
+    let out = Pipe()
+    let err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    try process.run()
+    let output = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    let error = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    return (process.terminationStatus, output, error)
+  }
+
+  func testTheBuiltExecutableUsesTheRealStreamsAndStatus() throws {
     func launch(_ arguments: [String]) throws -> (Int32, String, String) {
-      let process = Process()
-      process.executableURL = executable
-      process.arguments = arguments
-      let out = Pipe()
-      let err = Pipe()
-      process.standardOutput = out
-      process.standardError = err
-      try process.run()
-      let output = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-      let error = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-      process.waitUntilExit()
-      return (process.terminationStatus, output, error)
+      try Self.launch(arguments)
     }
     let (status, output, _) = try launch(["curve", "linear", "--samples", "3"])
     XCTAssertEqual(status, 0)
