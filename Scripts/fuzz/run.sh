@@ -4,7 +4,7 @@
 #   bash Scripts/fuzz/run.sh TARGET [SECONDS] [RUNS]   # one target, for SECONDS or RUNS runs
 #   bash Scripts/fuzz/run.sh all 60                    # every target for 60 s each (CI's smoke)
 #
-# Targets (Scripts/fuzz/Fuzz<Name>.swift): scenes, numbers, finite, arcs, deep, stdin.
+# Targets (Scripts/fuzz/Fuzz<Name>.swift): scenes, numbers, finite, arcs, deep, stdin, preview.
 #
 # The library's modules are compiled once with coverage and AddressSanitizer into static
 # libraries in .build/fuzz (libFuzzer needs its own main, so these are built with swiftc rather
@@ -66,7 +66,7 @@ fuzz() {
 }
 
 if [ "$target" = all ]; then
-  for name in scenes numbers finite arcs deep stdin; do
+  for name in scenes numbers finite arcs deep stdin preview; do
     echo "== fuzz $name"
     fuzz "$name"
   done

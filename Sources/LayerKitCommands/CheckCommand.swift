@@ -20,7 +20,11 @@ enum CheckCommand {
     }
     let (layers, animations) = count(scene.layers)
     let warningCount = warnings.split(separator: "\n").count
-    return
-      "ok: \(layers) layers, \(animations) animations, \(scene.script.count) script actions, \(warningCount) warnings\n"
+    func counted(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
+    let parts = [
+      counted(layers, "layer"), counted(animations, "animation"),
+      counted(scene.script.count, "script action"), counted(warningCount, "warning"),
+    ]
+    return "ok: " + parts.joined(separator: ", ") + "\n"
   }
 }

@@ -35,7 +35,9 @@ enum Help {
       --key KEY          A key to sample; repeat for more.
       --format FORMAT    json (default): {"samples": [{"time": t, "values": {...}}, ...]};
                          csv: a header time,<key>,... and a row per time; vector values spread
-                         over <key>[0], <key>[1], ....
+                         over <key>[0], <key>[1], ...; a list over as many cells as its longest
+                         value has numbers (a colour four), an empty list as []; a path as one
+                         cell of SVG path data.
 
     """
 

@@ -25,28 +25,27 @@ enum PlotCommand {
     let scene = try loadScene(path, files, &warnings)
     let simulation = try badInput { try SceneSimulation(scene) }
     let keys = try SampleCommand.keys(args, simulation)
-    for key in keys where key.valueKind.isStructured {
+    for key in keys where key.valueKind == .path {
       throw CommandFailure.badInput(
-        "error: plot: \(key) holds \(key.valueKind == .path ? "paths" : "lists"), which have no line to draw; sample it instead"
-      )
+        "error: plot: \(key) holds paths, which have no line to draw; sample it instead")
     }
     try SampleCommand.checkLimit(
       rows: times.count, numbers: keys.reduce(0) { $0 + $1.valueKind.csvWidth },
       limit: CommandLimits.plotPoints, what: "points", command: "plot")
     let timelines = try badInput { try keys.map { try timeline(of: $0, in: scene, simulation) } }
     let rows = try badInput { try simulation.sample(keys, at: times) }
+    // A list draws a line per element, as many as its longest value has: counted again.
+    let lines = keys.indices.reduce(0) { total, column in
+      total + series(of: keys[column], rows.map { $0[column] }).count
+    }
+    try SampleCommand.checkLimit(
+      rows: times.count, numbers: lines, limit: CommandLimits.plotPoints, what: "points",
+      command: "plot")
     let panels = keys.enumerated().map { column, key in
-      let values = rows.map { $0[column] }
-      let width = key.valueKind.csvWidth
-      let names = componentNames(key, width)
-      let series = (0..<width).map { component in
-        SVGPlot.Series(
-          name: names[component],
-          values: values.map { $0.map { $0.components[component] } })
-      }
-      return SVGPlot.Panel(
-        title: key.description, yLabel: axisLabel(key), times: times, series: series,
-        marks: timelines[column].marks, intervals: timelines[column].intervals)
+      SVGPlot.Panel(
+        title: key.description, yLabel: axisLabel(key), times: times,
+        series: series(of: key, rows.map { $0[column] }), marks: timelines[column].marks,
+        intervals: timelines[column].intervals)
     }
     for (key, timeline) in zip(keys, timelines) where timeline.intervals.isEmpty {
       warnings +=
@@ -65,6 +64,31 @@ enum PlotCommand {
     case .transitionProgress: "transitionProgress"
     case .instanceTransform: "instanceTransform"
     case .instanceColor: "instanceColor"
+    }
+  }
+
+  /// The lines of a key's chart: one per component of its values, and for a list one per
+  /// element (a colour's four components each), as many as its longest value has; none for
+  /// paths.
+  static func series(of key: SceneKey, _ values: [AnimatableValue?]) -> [SVGPlot.Series] {
+    var width = key.valueKind.csvWidth
+    var names = componentNames(key, width)
+    switch key.valueKind {
+    case .path: return []
+    case .numbers, .colors:
+      width = values.reduce(0) { max($0, $1?.components.count ?? 0) }
+      names = (0..<width).map { index in
+        key.valueKind == .numbers
+          ? "[\(index)]" : "[\(index / 4)].\(["red", "green", "blue", "alpha"][index % 4])"
+      }
+    case .number, .bool, .point, .size, .rect, .color, .vector3, .transform: break
+    }
+    return (0..<width).map { component in
+      SVGPlot.Series(
+        name: names[component],
+        values: values.map { value in
+          value.flatMap { $0.components.count > component ? $0.components[component] : nil }
+        })
     }
   }
 

@@ -74,24 +74,20 @@ enum PreviewCommand {
     return min(end + 0.5, 600)
   }
 
-  /// The curves of up to eight animated keys, at no more than 600 points each. (Sampling from
-  /// the start again, the simulation starts over by itself.)
+  /// The curves of up to eight animated keys (paths aside, which have no line; a list draws a
+  /// line per element), at no more than 600 points each. (Sampling from the start again, the
+  /// simulation starts over by itself.)
   static func plot(_ simulation: SceneSimulation, _ times: [Double]) throws -> String {
-    let keys = simulation.animatedKeys.filter { !$0.valueKind.isStructured }.prefix(8)
+    let keys = simulation.animatedKeys.filter { $0.valueKind != .path }.prefix(8)
     guard !keys.isEmpty, let last = times.last else { return "" }
     let step = max(1, times.count / 600)
     var sampled = stride(from: 0, to: times.count, by: step).map { times[$0] }
     if sampled.last != last { sampled.append(last) }
     let rows = try badInput { try simulation.sample(Array(keys), at: sampled) }
     let panels = keys.enumerated().map { column, key in
-      let width = key.valueKind.csvWidth
-      let names = PlotCommand.componentNames(key, width)
-      let series = (0..<width).map { component in
-        SVGPlot.Series(
-          name: names[component], values: rows.map { $0[column].map { $0.components[component] } })
-      }
-      return SVGPlot.Panel(
-        title: key.description, yLabel: PlotCommand.axisLabel(key), times: sampled, series: series)
+      SVGPlot.Panel(
+        title: key.description, yLabel: PlotCommand.axisLabel(key), times: sampled,
+        series: PlotCommand.series(of: key, rows.map { $0[column] }))
     }
     return SVGPlot.chart(panels)
   }
@@ -206,7 +202,11 @@ struct PreviewBoxes {
         numbers["shape"] =
           shape.fillColor.components + shape.strokeColor.components + [
             shape.lineWidth, shape.strokeStart, shape.strokeEnd, shape.lineDashPhase,
+            shape.miterLimit,
           ]
+        strings["cap"] = shape.lineCap.rawValue
+        strings["join"] = shape.lineJoin.rawValue
+        strings["rule"] = shape.fillRule == .evenOdd ? "evenodd" : "nonzero"
         strings["dash"] = (shape.lineDashPattern ?? []).map { "\($0)" }.joined(separator: " ")
       }
       if let gradient = p.gradient {

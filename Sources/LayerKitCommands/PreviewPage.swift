@@ -265,6 +265,10 @@ enum PreviewPage {
           b.path.setAttribute("fill", rgba(sp.slice(0, 4), m));
           b.path.setAttribute("stroke", rgba(sp.slice(4, 8), m));
           b.path.setAttribute("stroke-width", sp[8]);
+          b.path.setAttribute("stroke-linecap", str(b, "cap", i) || "butt");
+          b.path.setAttribute("stroke-linejoin", str(b, "join", i) || "miter");
+          b.path.setAttribute("stroke-miterlimit", sp[12]);
+          b.path.setAttribute("fill-rule", str(b, "rule", i) || "nonzero");
           const start = Math.min(Math.max(sp[9], 0), 1), end = Math.min(Math.max(sp[10], 0), 1);
           b.path.setAttribute("stroke-dasharray", `${Math.max(end - start, 0)} 2`);
           b.path.setAttribute("stroke-dashoffset", -start);

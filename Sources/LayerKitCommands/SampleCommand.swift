@@ -22,6 +22,16 @@ enum SampleCommand {
       rows: times.count, numbers: numbers, limit: CommandLimits.sampleValues,
       what: "numbers", command: "sample")
     let timeline = try badInput { try simulation.timeline(of: keys, at: times) }
+    // A list prints as many numbers as it holds: counted again on what was sampled.
+    let printed = timeline.rows.reduce(0) { total, row in
+      total + zip(keys, row).reduce(0) { $0 + ($1.1?.components.count ?? $1.0.valueKind.csvWidth) }
+    }
+    guard printed <= CommandLimits.sampleValues else {
+      throw CommandFailure.badInput(
+        "error: sample: the samples hold \(printed) numbers (each list counted by its "
+          + "elements), more than the \(CommandLimits.sampleValues) one run may produce; sample "
+          + "fewer times or keys")
+    }
     switch format {
     case .json: return timeline.json()
     case .csv: return timeline.csv()
@@ -86,8 +96,29 @@ enum SampleCommand {
   }
 
   /// `--key` values, or every animated key.
+  /// Every animated key (``SceneSimulation/animatedKeys``), and for a layer that replicators
+  /// copy, the same keys of each copy after the first (`dot#1.opacity`, …; Y5), copy by copy.
+  static func animatedKeysWithCopies(_ simulation: SceneSimulation) -> [SceneKey] {
+    var keys: [SceneKey] = []
+    var byLayer: [String: [SceneKey]] = [:]
+    var order: [String] = []
+    for key in simulation.animatedKeys {
+      if byLayer[key.layer] == nil { order.append(key.layer) }
+      byLayer[key.layer, default: []].append(key)
+    }
+    for name in order {
+      let own = byLayer[name] ?? []
+      keys += own
+      let copies = (try? simulation.layer(for: own[0]).replicatedInstanceCount) ?? 1
+      for copy in 1..<max(copies, 1) {
+        keys += own.map { SceneKey(layer: $0.layer, instance: copy, target: $0.target) }
+      }
+    }
+    return keys
+  }
+
   static func keys(_ args: Arguments, _ simulation: SceneSimulation) throws -> [SceneKey] {
-    guard let given = args.values["--key"] else { return simulation.animatedKeys }
+    guard let given = args.values["--key"] else { return animatedKeysWithCopies(simulation) }
     return try given.map { text in
       let key = try badInput { try SceneKey(text) }
       _ = try badInput { try simulation.layer(for: key) }

@@ -25,12 +25,16 @@
   ///     CAMediaClock.advance(by: 1)
   ///     layer.presentation()?.opacity
   ///
-  /// Every layer lives in ``CAMediaClock``'s world. Core Animation's `add(_:forKey:)` does not
+  /// Every layer lives in the world it was made in (the shared one, or a test's own from
+  /// ``CAMediaClock/withIsolatedWorld(_:)-(()->R)``), whose lock every property and method takes,
+  /// so a layer may be used from several threads. Core Animation's `add(_:forKey:)` does not
   /// throw, so an animation LayerKit rejects (an unknown key path, a value of the wrong kind) is
   /// not added and the error is kept in ``lastAnimationError``.
   open class CALayer: NSObject, CAMediaTiming {
     /// The LayerKit layer that holds the model and runs the animations.
     let base: Layer
+    /// The world the layer was made in, whose lock guards it (see ``CAMediaClock``).
+    let world: CAWorld
     /// The animations added, by key, as the copies that were added.
     private var added: [String: CAAnimation] = [:]
     /// The world's commit count when the layer was made: a layer made in the transaction still
@@ -44,7 +48,11 @@
 
     /// The error of the last ``add(_:forKey:)`` that LayerKit refused, `nil` after one that
     /// succeeded.
-    public private(set) var lastAnimationError: (any Error)?
+    public private(set) var lastAnimationError: (any Error)? {
+      get { world.locked { _ in storedError } }
+      set { world.locked { _ in storedError = newValue } }
+    }
+    private var storedError: (any Error)?
 
     /// A layer with Core Animation's defaults, in the world of ``CAMediaClock``.
     public override convenience init() {
@@ -54,20 +62,24 @@
     /// A layer around `base`, attached to the world.
     init(base: Layer) {
       self.base = base
-      madeInCommit = CAWorld.shared.commitCount
+      world = CAWorld.current
+      madeInCommit = world.commitCount
       isCopy = false
       super.init()
-      CAWorld.shared.tree.root.addSublayer(base)
+      world.locked { $0.root.addSublayer(base) }
     }
 
     /// A copy of `layer`'s model, outside the world (`init(layer:)`): what ``presentation()``
     /// and ``model()`` return copies of.
     public required init(layer: Any) {
-      let other = (layer as? CALayer)?.base
-      let copy: Layer = other?.kind == .shape ? ShapeLayer() : Layer()
-      if let other {
-        copy.model = other.model
-        copy.name = other.name
+      let source = layer as? CALayer
+      world = source?.world ?? CAWorld.current
+      let copy: Layer = source?.base.kind == .shape ? ShapeLayer() : Layer()
+      if let source {
+        world.locked { _ in
+          copy.model = source.base.model
+          copy.name = source.base.name
+        }
       }
       base = copy
       madeInCommit = 0
@@ -80,13 +92,15 @@
     /// Applies a model change: with actions when the layer has been committed (I1), without
     /// while it is new or a presentation copy.
     func change(_ body: (Layer) -> Void) {
-      if isCopy {
-        body(base)
-      } else if CAWorld.shared.commitCount > madeInCommit {
-        CAWorld.shared.ensureTransaction()
-        body(base)
-      } else {
-        _ = try? CAWorld.shared.tree.withTransaction(disableActions: true) { body(base) }
+      world.locked { tree in
+        if isCopy {
+          body(base)
+        } else if world.commitCount > madeInCommit {
+          world.ensureTransaction()
+          body(base)
+        } else {
+          _ = try? tree.withTransaction(disableActions: true) { body(base) }
+        }
       }
     }
 
@@ -94,48 +108,48 @@
 
     /// The layer's name.
     public var name: String? {
-      get { base.name }
-      set { base.name = newValue }
+      get { world.locked { _ in base.name } }
+      set { world.locked { _ in base.name = newValue } }
     }
     /// The bounds rectangle.
     public var bounds: CGRect {
-      get { CGRect(base.bounds) }
+      get { world.locked { _ in CGRect(base.bounds) } }
       set { change { $0.bounds = Rect(newValue) } }
     }
     /// The position of the anchor point in the superlayer.
     public var position: CGPoint {
-      get { CGPoint(base.position) }
+      get { world.locked { _ in CGPoint(base.position) } }
       set { change { $0.position = Point(newValue) } }
     }
     /// The position on the z axis.
     public var zPosition: CGFloat {
-      get { CGFloat(base.zPosition) }
+      get { world.locked { _ in CGFloat(base.zPosition) } }
       set { change { $0.zPosition = Double(newValue) } }
     }
     /// The anchor point, in unit coordinates of the bounds.
     public var anchorPoint: CGPoint {
-      get { CGPoint(base.anchorPoint) }
+      get { world.locked { _ in CGPoint(base.anchorPoint) } }
       set { change { $0.anchorPoint = Point(newValue) } }
     }
     /// The anchor point's z coordinate.
     public var anchorPointZ: CGFloat {
-      get { CGFloat(base.anchorPointZ) }
+      get { world.locked { _ in CGFloat(base.anchorPointZ) } }
       set { change { $0.anchorPointZ = Double(newValue) } }
     }
     /// The transform, about the anchor point.
     public var transform: CATransform3D {
-      get { CATransform3D(base.transform) }
+      get { world.locked { _ in CATransform3D(base.transform) } }
       set { change { $0.transform = newValue.transform } }
     }
     /// The transform applied to the sublayers.
     public var sublayerTransform: CATransform3D {
-      get { CATransform3D(base.sublayerTransform) }
+      get { world.locked { _ in CATransform3D(base.sublayerTransform) } }
       set { change { $0.sublayerTransform = newValue.transform } }
     }
     /// The frame in the superlayer, derived from position, bounds and anchor point (L6); setting
     /// it sets the bounds' size and the position.
     public var frame: CGRect {
-      get { CGRect(base.model.frame) }
+      get { world.locked { _ in CGRect(base.model.frame) } }
       set {
         change { layer in
           let size = Size(newValue.size)
@@ -148,67 +162,69 @@
     }
     /// Whether the layer is hidden.
     public var isHidden: Bool {
-      get { base.isHidden }
+      get { world.locked { _ in base.isHidden } }
       set { change { $0.isHidden = newValue } }
     }
     /// The opacity, 0 to 1.
     public var opacity: Float {
-      get { Float(base.opacity) }
+      get { world.locked { _ in Float(base.opacity) } }
       set { change { $0.opacity = Double(newValue) } }
     }
     /// The background colour; `nil` is transparent.
     public var backgroundColor: CGColor? {
-      get { base.backgroundColor == .clear ? nil : CGColor(base.backgroundColor) }
+      get {
+        world.locked { _ in base.backgroundColor == .clear ? nil : CGColor(base.backgroundColor) }
+      }
       set { change { $0.backgroundColor = newValue?.color ?? .clear } }
     }
     /// The border colour.
     public var borderColor: CGColor? {
-      get { base.borderColor == .clear ? nil : CGColor(base.borderColor) }
+      get { world.locked { _ in base.borderColor == .clear ? nil : CGColor(base.borderColor) } }
       set { change { $0.borderColor = newValue?.color ?? .clear } }
     }
     /// The border width.
     public var borderWidth: CGFloat {
-      get { CGFloat(base.borderWidth) }
+      get { world.locked { _ in CGFloat(base.borderWidth) } }
       set { change { $0.borderWidth = Double(newValue) } }
     }
     /// The corner radius.
     public var cornerRadius: CGFloat {
-      get { CGFloat(base.cornerRadius) }
+      get { world.locked { _ in CGFloat(base.cornerRadius) } }
       set { change { $0.cornerRadius = Double(newValue) } }
     }
     /// The shadow colour.
     public var shadowColor: CGColor? {
-      get { base.shadowColor == .clear ? nil : CGColor(base.shadowColor) }
+      get { world.locked { _ in base.shadowColor == .clear ? nil : CGColor(base.shadowColor) } }
       set { change { $0.shadowColor = newValue?.color ?? .clear } }
     }
     /// The shadow opacity.
     public var shadowOpacity: Float {
-      get { Float(base.shadowOpacity) }
+      get { world.locked { _ in Float(base.shadowOpacity) } }
       set { change { $0.shadowOpacity = Double(newValue) } }
     }
     /// The shadow offset.
     public var shadowOffset: CGSize {
-      get { CGSize(base.shadowOffset) }
+      get { world.locked { _ in CGSize(base.shadowOffset) } }
       set { change { $0.shadowOffset = Size(newValue) } }
     }
     /// The shadow blur radius.
     public var shadowRadius: CGFloat {
-      get { CGFloat(base.shadowRadius) }
+      get { world.locked { _ in CGFloat(base.shadowRadius) } }
       set { change { $0.shadowRadius = Double(newValue) } }
     }
     /// The part of the contents shown, in unit coordinates.
     public var contentsRect: CGRect {
-      get { CGRect(base.contentsRect) }
+      get { world.locked { _ in CGRect(base.contentsRect) } }
       set { change { $0.contentsRect = Rect(newValue) } }
     }
     /// Whether sublayers are clipped to the bounds.
     public var masksToBounds: Bool {
-      get { base.masksToBounds }
+      get { world.locked { _ in base.masksToBounds } }
       set { change { $0.masksToBounds = newValue } }
     }
     /// Whether the back of the layer shows.
     public var isDoubleSided: Bool {
-      get { base.isDoubleSided }
+      get { world.locked { _ in base.isDoubleSided } }
       set { change { $0.isDoubleSided = newValue } }
     }
 
@@ -217,105 +233,119 @@
     /// When the layer's active interval and time start, in its superlayer's time (`beginTime`,
     /// SEMANTICS T12): before it the layer and its sublayers show their model values.
     public var beginTime: CFTimeInterval {
-      get { base.beginTime }
-      set { base.beginTime = newValue }
+      get { world.locked { _ in base.beginTime } }
+      set { world.locked { _ in base.beginTime = newValue } }
     }
     /// The rate of the layer's time; 0 pauses it (`speed`, T1, L3).
     public var speed: Float {
-      get { Float(base.speed) }
-      set { base.speed = Double(newValue) }
+      get { world.locked { _ in Float(base.speed) } }
+      set { world.locked { _ in base.speed = Double(newValue) } }
     }
     /// An offset into the layer's time (`timeOffset`, T1, L3).
     public var timeOffset: CFTimeInterval {
-      get { base.timeOffset }
-      set { base.timeOffset = newValue }
+      get { world.locked { _ in base.timeOffset } }
+      set { world.locked { _ in base.timeOffset = newValue } }
     }
     /// One cycle of the layer's time (`duration`, T12): infinite by default; a finite one folds
     /// the time the layer's animations see into cycles and ends the layer's active interval.
     public var duration: CFTimeInterval {
-      get { base.duration }
-      set { base.duration = newValue }
+      get { world.locked { _ in base.duration } }
+      set { world.locked { _ in base.duration = newValue } }
     }
     /// How many cycles the layer is active for (`repeatCount`, T5, T12).
     public var repeatCount: Float {
-      get { Float(base.repeatCount) }
-      set { base.repeatCount = Double(newValue) }
+      get { world.locked { _ in Float(base.repeatCount) } }
+      set { world.locked { _ in base.repeatCount = Double(newValue) } }
     }
     /// How long the layer is active for (`repeatDuration`, T5, T12).
     public var repeatDuration: CFTimeInterval {
-      get { base.repeatDuration }
-      set { base.repeatDuration = newValue }
+      get { world.locked { _ in base.repeatDuration } }
+      set { world.locked { _ in base.repeatDuration = newValue } }
     }
     /// Whether each cycle runs forwards then backwards (`autoreverses`, T4, T12).
     public var autoreverses: Bool {
-      get { base.autoreverses }
-      set { base.autoreverses = newValue }
+      get { world.locked { _ in base.autoreverses } }
+      set { world.locked { _ in base.autoreverses = newValue } }
     }
     /// Whether the layer stays active outside its active interval (`fillMode`, F1, T12). A
     /// constant other than the four is kept as given and acts as `removed`.
-    public var fillMode: CAMediaTimingFillMode = .removed {
-      didSet { base.fillMode = FillMode(rawValue: fillMode.rawValue) ?? .removed }
+    public var fillMode: CAMediaTimingFillMode {
+      get { world.locked { _ in storedFillMode } }
+      set {
+        world.locked { _ in
+          storedFillMode = newValue
+          base.fillMode = FillMode(rawValue: newValue.rawValue) ?? .removed
+        }
+      }
     }
+    private var storedFillMode = CAMediaTimingFillMode.removed
 
     /// `t` in `layer`'s time converted to this layer's (`convertTime(_:from:)`, L2); `nil` is
     /// media time. 0 when a layer on the way down to this one is inactive at the converted
     /// time (T12).
     public func convertTime(_ t: CFTimeInterval, from layer: CALayer?) -> CFTimeInterval {
-      base.convertTime(t, from: layer?.base)
+      world.locked { _ in base.convertTime(t, from: layer?.base) }
     }
 
     /// `t` in this layer's time converted to `layer`'s (`convertTime(_:to:)`, L2); 0 when a
     /// layer on the way down to `layer` is inactive at the converted time (T12).
     public func convertTime(_ t: CFTimeInterval, to layer: CALayer?) -> CFTimeInterval {
-      base.convertTime(t, to: layer?.base)
+      world.locked { _ in base.convertTime(t, to: layer?.base) }
     }
 
     // MARK: The tree
 
     /// The superlayer, if any.
-    public private(set) weak var superlayer: CALayer?
+    public var superlayer: CALayer? { world.locked { _ in storedSuperlayer } }
+    private weak var storedSuperlayer: CALayer?
 
     /// The sublayers, back to front; `nil` when there are none.
     public var sublayers: [CALayer]? {
-      get { storedSublayers.isEmpty ? nil : storedSublayers }
+      get { world.locked { _ in storedSublayers.isEmpty ? nil : storedSublayers } }
       set {
-        for layer in storedSublayers { layer.removeFromSuperlayer() }
-        for layer in newValue ?? [] { addSublayer(layer) }
+        world.locked { _ in
+          for layer in storedSublayers { layer.removeFromSuperlayer() }
+          for layer in newValue ?? [] { addSublayer(layer) }
+        }
       }
     }
 
     /// Appends `layer` to the sublayers (`addSublayer(_:)`).
     public func addSublayer(_ layer: CALayer) {
-      insertSublayer(layer, at: UInt32(storedSublayers.count))
+      world.locked { _ in insertSublayer(layer, at: UInt32(storedSublayers.count)) }
     }
 
     /// Inserts `layer` at `index` (`insertSublayer(_:at:)`); a layer cannot become its own
-    /// ancestor.
+    /// ancestor, nor the sublayer of a layer of another world (nothing happens then).
     public func insertSublayer(_ layer: CALayer, at index: UInt32) {
-      guard layer !== self, !layer.isCopy, !isCopy else { return }
-      var ancestor: CALayer? = self
-      while let current = ancestor {
-        if current === layer { return }
-        ancestor = current.superlayer
+      guard layer !== self, !layer.isCopy, !isCopy, layer.world === world else { return }
+      world.locked { _ in
+        var ancestor: CALayer? = self
+        while let current = ancestor {
+          if current === layer { return }
+          ancestor = current.storedSuperlayer
+        }
+        layer.detach()
+        let position = min(Int(index), storedSublayers.count)
+        guard base.insertSublayer(layer.base, at: position) else { return }
+        storedSublayers.insert(layer, at: position)
+        layer.storedSuperlayer = self
       }
-      layer.detach()
-      let position = min(Int(index), storedSublayers.count)
-      guard base.insertSublayer(layer.base, at: position) else { return }
-      storedSublayers.insert(layer, at: position)
-      layer.superlayer = self
     }
 
     /// Detaches the layer from its superlayer (`removeFromSuperlayer()`); it stays in the world.
     public func removeFromSuperlayer() {
-      guard superlayer != nil else { return }
-      detach()
-      CAWorld.shared.tree.root.addSublayer(base)
+      world.locked { tree in
+        guard storedSuperlayer != nil else { return }
+        detach()
+        tree.root.addSublayer(base)
+      }
     }
 
     private func detach() {
-      if let parent = superlayer {
+      if let parent = storedSuperlayer {
         parent.storedSublayers.removeAll { $0 === self }
-        superlayer = nil
+        storedSuperlayer = nil
       }
       base.removeFromSuperlayer()
     }
@@ -326,41 +356,49 @@
     /// is replaced. An animation LayerKit refuses is not added; ``lastAnimationError`` says why.
     public func add(_ anim: CAAnimation, forKey key: String?) {
       guard let copy = anim.copy() as? CAAnimation else { return }
-      do {
-        let animation = try copy.layerKitAnimation()
-        CAWorld.shared.ensureTransaction()
-        let adapter = copy.delegate.map { AnimationDelegateAdapter(delegate: $0, animation: copy) }
-        try base.add(animation, forKey: key, delegate: adapter)
-        if let key { added[key] = copy }
-        lastAnimationError = nil
-      } catch {
-        lastAnimationError = error
+      world.locked { _ in
+        do {
+          let animation = try copy.layerKitAnimation()
+          world.ensureTransaction()
+          let adapter = copy.delegate.map {
+            AnimationDelegateAdapter(delegate: $0, animation: copy)
+          }
+          try base.add(animation, forKey: key, delegate: adapter)
+          if let key { added[key] = copy }
+          lastAnimationError = nil
+        } catch {
+          lastAnimationError = error
+        }
       }
     }
 
     /// The animation running under `key`, as it was added (`animation(forKey:)`).
     public func animation(forKey key: String) -> CAAnimation? {
-      base.animation(forKey: key) == nil ? nil : added[key]
+      world.locked { _ in base.animation(forKey: key) == nil ? nil : added[key] }
     }
 
     /// The keys of the running animations, in the order added; `nil` when there are none
     /// (`animationKeys()`).
     public func animationKeys() -> [String]? {
-      let keys = base.animationKeys()
+      let keys = world.locked { _ in base.animationKeys() }
       return keys.isEmpty ? nil : keys
     }
 
     /// Removes the animation under `key` (`removeAnimation(forKey:)`); its delegate hears it
     /// stopped unfinished (E2).
     public func removeAnimation(forKey key: String) {
-      _ = base.removeAnimation(forKey: key)
-      added[key] = nil
+      world.locked { _ in
+        _ = base.removeAnimation(forKey: key)
+        added[key] = nil
+      }
     }
 
     /// Removes every animation (`removeAllAnimations()`).
     public func removeAllAnimations() {
-      base.removeAllAnimations()
-      added.removeAll()
+      world.locked { _ in
+        base.removeAllAnimations()
+        added.removeAll()
+      }
     }
 
     /// The layer as it looks now, at ``CACurrentMediaTime()``: a copy whose properties are the
@@ -368,7 +406,9 @@
     /// `nil`.
     public func presentation() -> Self? {
       let copy = Self(layer: self)
-      copy.base.model = isCopy ? base.model : base.presentation(at: CACurrentMediaTime())
+      world.locked { tree in
+        copy.base.model = isCopy ? base.model : base.presentation(at: tree.clock.currentMediaTime)
+      }
       return copy
     }
 
@@ -381,16 +421,22 @@
     /// value as iOS reads it (`NSNumber`, `CGPoint`, `CATransform3D`, …); otherwise what
     /// ``setValue(_:forKeyPath:)`` stored.
     open func value(forKeyPath keyPath: String) -> Any? {
-      guard let path = try? AnimatableKeyPath(parsing: keyPath),
-        path.property.belongs(to: base.kind)
-      else { return extraValues[keyPath] }
-      return CAValue.any(base.model[path])
+      world.locked { _ in
+        guard let path = try? AnimatableKeyPath(parsing: keyPath),
+          path.property.belongs(to: base.kind)
+        else { return extraValues[keyPath] }
+        return CAValue.any(base.model[path])
+      }
     }
 
     /// Sets the value at `keyPath` (`setValue(_:forKeyPath:)`): an animatable key path sets the
     /// model (with an implicit animation, I1); any other key is stored. A value of the wrong
     /// kind is ignored, as Core Animation ignores it, and kept in ``lastAnimationError``.
     open func setValue(_ value: Any?, forKeyPath keyPath: String) {
+      world.locked { _ in setLockedValue(value, forKeyPath: keyPath) }
+    }
+
+    private func setLockedValue(_ value: Any?, forKeyPath keyPath: String) {
       guard let path = try? AnimatableKeyPath(parsing: keyPath),
         path.property.belongs(to: base.kind)
       else {
@@ -414,9 +460,10 @@
 
     /// Actions by key; `NSNull()` for none (`actions`).
     public var actions: [String: any CAAction]? {
-      didSet {
+      get { world.locked { _ in storedActions } }
+      set {
         var table: [String: LayerAction] = [:]
-        for (key, action) in actions ?? [:] {
+        for (key, action) in newValue ?? [:] {
           if let animation = action as? CAAnimation,
             let converted = try? animation.layerKitAnimation()
           {
@@ -425,17 +472,26 @@
             table[key] = .noAction
           }
         }
-        base.actions = table
+        world.locked { _ in
+          storedActions = newValue
+          base.actions = table
+        }
       }
     }
+    private var storedActions: [String: any CAAction]?
 
     /// Decides actions before ``actions`` (`delegate`).
-    public weak var delegate: (any CALayerDelegate)? {
-      didSet {
-        delegateAdapter = delegate.map { _ in DelegateAdapter(layer: self) }
-        base.delegate = delegateAdapter
+    public var delegate: (any CALayerDelegate)? {
+      get { world.locked { _ in storedDelegate } }
+      set {
+        world.locked { _ in
+          storedDelegate = newValue
+          delegateAdapter = newValue.map { _ in DelegateAdapter(layer: self) }
+          base.delegate = delegateAdapter
+        }
       }
     }
+    private weak var storedDelegate: (any CALayerDelegate)?
 
     /// Routes LayerKit's action lookup to the Core Animation delegate.
     private final class DelegateAdapter: LayerDelegate {
@@ -491,42 +547,50 @@
 
     /// The path drawn; `nil` for none.
     public var path: CGPath? {
-      get { shape.flatMap { $0.path.elements.isEmpty ? nil : CGPath($0.path) } }
+      get {
+        world.locked { _ in shape.flatMap { $0.path.elements.isEmpty ? nil : CGPath($0.path) } }
+      }
       set { change { ($0 as? ShapeLayer)?.path = newValue?.path ?? Path() } }
     }
     /// The fill colour; `nil` for none.
     public var fillColor: CGColor? {
-      get { shape.flatMap { $0.fillColor == .clear ? nil : CGColor($0.fillColor) } }
+      get {
+        world.locked { _ in shape.flatMap { $0.fillColor == .clear ? nil : CGColor($0.fillColor) } }
+      }
       set { change { ($0 as? ShapeLayer)?.fillColor = newValue?.color ?? .clear } }
     }
     /// The stroke colour; `nil` for none.
     public var strokeColor: CGColor? {
-      get { shape.flatMap { $0.strokeColor == .clear ? nil : CGColor($0.strokeColor) } }
+      get {
+        world.locked { _ in
+          shape.flatMap { $0.strokeColor == .clear ? nil : CGColor($0.strokeColor) }
+        }
+      }
       set { change { ($0 as? ShapeLayer)?.strokeColor = newValue?.color ?? .clear } }
     }
     /// The stroke width.
     public var lineWidth: CGFloat {
-      get { CGFloat(shape?.lineWidth ?? 1) }
+      get { world.locked { _ in CGFloat(shape?.lineWidth ?? 1) } }
       set { change { ($0 as? ShapeLayer)?.lineWidth = Double(newValue) } }
     }
     /// Where the stroke starts, a fraction of the length.
     public var strokeStart: CGFloat {
-      get { CGFloat(shape?.strokeStart ?? 0) }
+      get { world.locked { _ in CGFloat(shape?.strokeStart ?? 0) } }
       set { change { ($0 as? ShapeLayer)?.strokeStart = Double(newValue) } }
     }
     /// Where the stroke ends, a fraction of the length.
     public var strokeEnd: CGFloat {
-      get { CGFloat(shape?.strokeEnd ?? 1) }
+      get { world.locked { _ in CGFloat(shape?.strokeEnd ?? 1) } }
       set { change { ($0 as? ShapeLayer)?.strokeEnd = Double(newValue) } }
     }
     /// The phase of the dash pattern.
     public var lineDashPhase: CGFloat {
-      get { CGFloat(shape?.lineDashPhase ?? 0) }
+      get { world.locked { _ in CGFloat(shape?.lineDashPhase ?? 0) } }
       set { change { ($0 as? ShapeLayer)?.lineDashPhase = Double(newValue) } }
     }
     /// The miter limit.
     public var miterLimit: CGFloat {
-      get { CGFloat(shape?.miterLimit ?? 10) }
+      get { world.locked { _ in CGFloat(shape?.miterLimit ?? 10) } }
       set { change { ($0 as? ShapeLayer)?.miterLimit = Double(newValue) } }
     }
   }

@@ -2,14 +2,26 @@
   import Foundation
   import LayerKit
 
-  /// The one media clock and layer world of the compatibility module: every `CALayer` lives in
-  /// one LayerKit tree, whose clock `CACurrentMediaTime()` reads and which tests move with
-  /// ``CAMediaClock``.
+  /// A media clock and the layers that live by it: one LayerKit tree, its transactions, and the
+  /// count of commits (what has been shown). The module's layers, clock and transactions act on
+  /// the world current where they run (``current``): the shared one, or one that
+  /// ``CAMediaClock/withIsolatedWorld(_:)-(()->R)`` made for a test. A layer belongs to the world
+  /// it was made in.
   ///
-  /// Like Core Animation, the module is meant for one thread at a time (Core Animation's is the
-  /// main thread); the lock only keeps the world itself consistent.
-  final class CAWorld: @unchecked Sendable {
+  /// Thread safety: everything a world holds is read and written under its lock, taken by every
+  /// entry point of the module (a `CALayer`'s properties and methods, `CATransaction`,
+  /// `CAMediaClock`), so layers of one world may be used from several threads at once; each
+  /// call is atomic, their order is the callers'. Delegates and completion blocks run with the
+  /// lock held, on the thread that moved the clock.
+  final class CAWorld: @unchecked Sendable {  // every stored property is guarded by `lock`
+    /// The world of code that made none of its own.
     static let shared = CAWorld()
+
+    /// The world a task (and the tasks it starts) works in, if it made one.
+    @TaskLocal static var isolated: CAWorld?
+
+    /// The world where the caller runs.
+    static var current: CAWorld { isolated ?? shared }
 
     private let lock = NSRecursiveLock()
     private var storedTree = LayerTree()
@@ -17,26 +29,38 @@
     /// when the clock next moves or on ``CATransaction/flush()``).
     private var implicitOpen = false
     /// How many explicit transactions are open.
-    private(set) var explicitDepth = 0
+    private var explicitDepth = 0
     /// How many outermost transactions have committed: layers made since the last one have
     /// never been shown.
-    private(set) var commitCount = 0
+    private var storedCommitCount = 0
 
-    var tree: LayerTree { lock.withLock { storedTree } }
+    /// Runs `body` with the world's lock held, handing it the tree.
+    @discardableResult
+    func locked<R>(_ body: (LayerTree) throws -> R) rethrows -> R {
+      lock.lock()
+      defer { lock.unlock() }
+      return try body(storedTree)
+    }
+
+    /// How many outermost transactions have committed.
+    var commitCount: Int { locked { _ in storedCommitCount } }
+
+    /// The media time now.
+    var currentTime: Double { locked { $0.clock.currentMediaTime } }
 
     /// Opens the implicit transaction unless one (implicit or explicit) is open.
     func ensureTransaction() {
-      lock.withLock {
-        guard !storedTree.isInTransaction else { return }
-        storedTree.begin()
+      locked { tree in
+        guard !tree.isInTransaction else { return }
+        tree.begin()
         implicitOpen = true
       }
     }
 
     /// Opens an explicit transaction.
     func begin() {
-      lock.withLock {
-        storedTree.begin()
+      locked { tree in
+        tree.begin()
         explicitDepth += 1
       }
     }
@@ -44,34 +68,42 @@
     /// Commits the innermost explicit transaction; without one, does nothing (Core Animation
     /// logs and ignores an unmatched commit).
     func commit() {
-      lock.withLock {
+      locked { tree in
         guard explicitDepth > 0 else { return }
         explicitDepth -= 1
-        try? storedTree.commit()
-        if !storedTree.isInTransaction { commitCount += 1 }
+        try? tree.commit()
+        if !tree.isInTransaction { storedCommitCount += 1 }
       }
     }
 
     /// Ends a run-loop turn: commits the implicit transaction, if one is open and no explicit
     /// one is; the layers made so far now count as shown.
     func flush() {
-      lock.withLock {
+      locked { tree in
         guard explicitDepth == 0 else { return }
         if implicitOpen {
           implicitOpen = false
-          try? storedTree.commit()
+          try? tree.commit()
         }
-        commitCount += 1
+        storedCommitCount += 1
+      }
+    }
+
+    /// Ends the run-loop turn, then moves the clock to `time`, delivering the events on the way.
+    func advance(to time: Double) {
+      locked { tree in
+        flush()
+        _ = try? tree.advance(to: time)
       }
     }
 
     /// A new world: no layers, the clock at 0, no transaction.
     func reset() {
-      lock.withLock {
+      locked { _ in
         storedTree = LayerTree()
         implicitOpen = false
         explicitDepth = 0
-        commitCount = 0
+        storedCommitCount = 0
       }
     }
   }
@@ -87,26 +119,54 @@
   ///     CAMediaClock.advance(by: 0.5)              // commits, delivers delegate callbacks
   ///     layer.presentation()?.opacity              // the value half a second in
   public enum CAMediaClock {
-    /// The current media time (`CACurrentMediaTime()`).
-    public static var currentTime: CFTimeInterval { CAWorld.shared.tree.clock.currentMediaTime }
+    /// The current media time (`CACurrentMediaTime()`) of the world where the caller runs.
+    public static var currentTime: CFTimeInterval { CAWorld.current.currentTime }
 
     /// Moves the clock forward by `seconds`, first committing the implicit transaction (as the
     /// end of a run-loop turn would), delivering animation delegate callbacks on the way.
     /// A negative or non-finite step does nothing.
     public static func advance(by seconds: CFTimeInterval) {
       guard seconds.isFinite, seconds >= 0 else { return }
-      advance(to: currentTime + seconds)
+      let world = CAWorld.current
+      world.locked { tree in world.advance(to: tree.clock.currentMediaTime + seconds) }
     }
 
     /// Moves the clock forward to `time`; an earlier or non-finite time does nothing.
     public static func advance(to time: CFTimeInterval) {
-      CAWorld.shared.flush()
-      _ = try? CAWorld.shared.tree.advance(to: time)
+      CAWorld.current.advance(to: time)
     }
 
     /// Starts over: the clock at 0, no transaction open; layers made before belong to the old
-    /// world and should not be used with new ones. Call it in a test's `setUp`.
-    public static func reset() { CAWorld.shared.reset() }
+    /// world and should not be used with new ones. Call it in a test's `setUp`, or give each
+    /// test a world of its own with ``withIsolatedWorld(_:)-(()->R)``.
+    public static func reset() { CAWorld.current.reset() }
+
+    /// Runs `body` in a world of its own: a clock at 0, no layers, no transaction, seen by
+    /// `body` and every task it starts, and by no one else. Layers made inside belong to it.
+    /// Tests that run in parallel (Swift Testing's default) each wrap their body in one, so that
+    /// no test's clock or transactions reach another's:
+    ///
+    ///     @Test func fade() {
+    ///       CAMediaClock.withIsolatedWorld {
+    ///         let layer = CALayer()
+    ///         layer.add(fade, forKey: "fade")
+    ///         CAMediaClock.advance(by: 0.5)
+    ///         #expect(layer.presentation()?.opacity == 0.5)
+    ///       }
+    ///     }
+    ///
+    /// Outside every such scope, code works in the one shared world, which is safe to use from
+    /// several threads (each call is atomic) but shared by all of them.
+    public static func withIsolatedWorld<R>(_ body: () throws -> R) rethrows -> R {
+      try CAWorld.$isolated.withValue(CAWorld(), operation: body)
+    }
+
+    /// ``withIsolatedWorld(_:)-(()->R)`` for an asynchronous body.
+    public static func withIsolatedWorld<R>(
+      _ body: () async throws -> R
+    ) async rethrows -> R {
+      try await CAWorld.$isolated.withValue(CAWorld(), operation: body)
+    }
   }
 
   /// The current media time in seconds (`CACurrentMediaTime()`): ``CAMediaClock``'s.
@@ -123,50 +183,56 @@
   ///     CATransaction.commit()
   public enum CATransaction {
     /// Opens a transaction (`begin()`); transactions nest.
-    public static func begin() { CAWorld.shared.begin() }
+    public static func begin() { CAWorld.current.begin() }
     /// Closes the innermost transaction (`commit()`).
-    public static func commit() { CAWorld.shared.commit() }
+    public static func commit() { CAWorld.current.commit() }
     /// Commits the implicit transaction now (`flush()`).
-    public static func flush() { CAWorld.shared.flush() }
+    public static func flush() { CAWorld.current.flush() }
 
     /// The duration of implicit animations (`animationDuration()`), 0.25 s unless set.
     public static func animationDuration() -> CFTimeInterval {
-      CAWorld.shared.tree.animationDuration
+      CAWorld.current.locked { $0.animationDuration }
     }
 
     /// Sets the duration of implicit animations (`setAnimationDuration(_:)`); a negative or
     /// non-finite duration is ignored.
     public static func setAnimationDuration(_ duration: CFTimeInterval) {
-      CAWorld.shared.ensureTransaction()
-      try? CAWorld.shared.tree.setAnimationDuration(duration)
+      inTransaction { try? $0.setAnimationDuration(duration) }
     }
 
     /// The timing function of implicit animations (`animationTimingFunction()`), `nil` for the
     /// default curve.
     public static func animationTimingFunction() -> CAMediaTimingFunction? {
-      CAWorld.shared.tree.animationTimingFunction.map(CAMediaTimingFunction.init)
+      CAWorld.current.locked { $0.animationTimingFunction.map(CAMediaTimingFunction.init) }
     }
 
     /// Sets the timing function of implicit animations (`setAnimationTimingFunction(_:)`).
     public static func setAnimationTimingFunction(_ function: CAMediaTimingFunction?) {
-      CAWorld.shared.ensureTransaction()
-      try? CAWorld.shared.tree.setAnimationTimingFunction(function?.function)
+      inTransaction { try? $0.setAnimationTimingFunction(function?.function) }
     }
 
     /// Whether property changes make no implicit animations (`disableActions()`).
-    public static func disableActions() -> Bool { CAWorld.shared.tree.disableActions }
+    public static func disableActions() -> Bool { CAWorld.current.locked { $0.disableActions } }
 
     /// Turns implicit animations off or on (`setDisableActions(_:)`).
     public static func setDisableActions(_ disable: Bool) {
-      CAWorld.shared.ensureTransaction()
-      try? CAWorld.shared.tree.setDisableActions(disable)
+      inTransaction { try? $0.setDisableActions(disable) }
     }
 
     /// Runs `block` once every animation added in the transaction has finished or been removed,
     /// or at commit if none was (`setCompletionBlock(_:)`).
     public static func setCompletionBlock(_ block: (() -> Void)?) {
-      CAWorld.shared.ensureTransaction()
-      try? CAWorld.shared.tree.setCompletionBlock(block)
+      inTransaction { try? $0.setCompletionBlock(block) }
+    }
+
+    /// Runs `change` on the current world's tree with a transaction open (the implicit one if
+    /// none is), under the world's lock.
+    private static func inTransaction(_ change: (LayerTree) -> Void) {
+      let world = CAWorld.current
+      world.locked { tree in
+        world.ensureTransaction()
+        change(tree)
+      }
     }
   }
 #endif

@@ -73,6 +73,30 @@ struct SceneReader {
   // MARK: Shapes
 
   /// The members of an object, reporting any not in `allowed`.
+  /// Puts the problems found since `start` inside the object `json` (at `path`) in the order
+  /// of its members in the document: fields are read in the schema's order, but a reader looks
+  /// for them in the file's. Problems of the object itself come first; the order within one
+  /// member's problems is kept.
+  mutating func putInDocumentOrder(_ json: JSONValue, _ path: String, since start: Int) {
+    guard case .object(let members) = json, problems.count - start > 1 else { return }
+    var position: [String: Int] = [:]
+    for (index, member) in members.enumerated() where position[member.key] == nil {
+      position[member.key] = index
+    }
+    let prefix = path.isEmpty ? "" : path + "."
+    let keyed = problems[start...].map { problem -> (Int, SceneProblem) in
+      guard problem.path.hasPrefix(prefix), problem.path.count > prefix.count else {
+        return (-1, problem)
+      }
+      let name = problem.path.dropFirst(prefix.count).prefix { $0 != "." && $0 != "[" }
+      return (position[String(name)] ?? members.count, problem)
+    }
+    let ordered = keyed.enumerated().sorted {
+      ($0.element.0, $0.offset) < ($1.element.0, $1.offset)
+    }
+    problems.replaceSubrange(start..., with: ordered.map(\.element.1))
+  }
+
   mutating func members(
     _ value: JSONValue, _ path: String, allowed: Set<String>
   ) -> [String: JSONValue]? {
@@ -292,6 +316,15 @@ struct SceneReader {
     let names = ["move", "line", "quad", "cubic", "rect", "ellipse", "arc", "close"]
     for (i, element) in elements.enumerated() {
       let elementPath = "\(path)[\(i)]"
+      if case .object(let given) = element,
+        let unknown = given.first(where: { !names.contains($0.key) })
+      {
+        error(
+          Self.join(elementPath, unknown.key),
+          "unknown path element '\(unknown.key)'" + didYouMean(unknown.key, among: names)
+            + "; the elements are " + names.joined(separator: ", "))
+        return nil
+      }
       guard let fields = members(element, elementPath, allowed: Set(names)) else { return nil }
       guard fields.count == 1, let (name, arguments) = fields.first else {
         error(elementPath, "an element has exactly one of \(names.joined(separator: ", "))")

@@ -20,6 +20,8 @@ extension SceneReader {
       )
       return nil
     }
+    let start = problems.count
+    defer { putInDocumentOrder(json, path, since: start) }
     var allowed = Set(schema.fields.map(\.name)).union(["type"])
     if keyAllowed { allowed.insert("key") }
     let problemsBefore = problems.count

@@ -4,6 +4,7 @@ extension SceneReader {
   /// The whole document.
   mutating func scene(_ json: JSONValue) -> Scene {
     var scene = Scene()
+    defer { putInDocumentOrder(json, "", since: 0) }
     guard let fields = members(json, "", allowed: ["layers", "script"]) else { return scene }
     if let list = fields["layers"], let items = array(list, "layers") {
       for (i, item) in items.enumerated() {
@@ -21,6 +22,8 @@ extension SceneReader {
   static let layerFields = Set(LayerSchema.fields.map(\.name))
 
   mutating func layer(_ json: JSONValue, _ path: String) -> SceneLayer? {
+    let start = problems.count
+    defer { putInDocumentOrder(json, path, since: start) }
     guard let fields = members(json, path, allowed: Self.layerFields) else { return nil }
     var layer = SceneLayer()
     for field in LayerSchema.fields {
@@ -37,6 +40,8 @@ extension SceneReader {
 
   /// A script action; layer names must belong to layers read before (the layers come first).
   mutating func action(_ json: JSONValue, _ path: String) -> SceneAction? {
+    let start = problems.count
+    defer { putInDocumentOrder(json, path, since: start) }
     guard let fields = members(json, path, allowed: Self.actionFields) else { return nil }
     let verbs = ["pause", "resume", "add", "remove", "set"].filter { fields[$0] != nil }
     guard verbs.count == 1, let verb = verbs.first else {

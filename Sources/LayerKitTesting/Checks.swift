@@ -9,9 +9,16 @@ enum Checks {
     of layer: Layer, _ keyPath: AnimatableKeyPath,
     expected: [(time: Double, value: AnimatableValue)], tolerance: Tolerance
   ) -> [String] {
+    let name = "\(layer.name.map { "\($0)." } ?? "")\(keyPath)"
+    if let bad = expected.first(where: { !$0.time.isFinite }) {
+      return ["\(name): the time must be a finite number (got \(bad.time))"]
+    }
     do {
       return try layer.presentationMismatches(keyPath, expected, tolerance: tolerance)
         .map(\.description)
+    } catch let error as ValidationError {
+      // The key path as the test wrote it, and why it cannot be read: no internal location.
+      return ["\(name): \(error.reason)"]
     } catch {
       return ["cannot read \(keyPath) of \(layer.name ?? "the layer"): \(error)"]
     }

@@ -11,6 +11,66 @@
       CAMediaClock.reset()
     }
 
+    /// A linear fade of `duration` seconds from 0 to 1.
+    private static func fade(_ duration: Double) -> CABasicAnimation {
+      let fade = CABasicAnimation(keyPath: "opacity")
+      fade.fromValue = 0
+      fade.toValue = 1
+      fade.duration = duration
+      fade.timingFunction = CAMediaTimingFunction(name: .linear)
+      return fade
+    }
+
+    func testParallelTestsInWorldsOfTheirOwnDoNotMeet_Security6() async {
+      // Eight tasks at once, each resetting and moving its own clock: each sees only its own.
+      let results = await withTaskGroup(of: (Int, [Double]).self) { group in
+        for task in 0..<8 {
+          group.addTask {
+            await CAMediaClock.withIsolatedWorld {
+              CAMediaClock.reset()
+              let layer = CALayer()
+              layer.add(Self.fade(Double(task + 1)), forKey: "fade")
+              var seen: [Double] = []
+              for step in 1...4 {
+                CAMediaClock.advance(to: Double(step) / 4)
+                await Task.yield()
+                seen.append(Double(layer.presentation()?.opacity ?? -1))
+              }
+              return (task, seen)
+            }
+          }
+        }
+        var all: [Int: [Double]] = [:]
+        for await (task, seen) in group { all[task] = seen }
+        return all
+      }
+      for (task, seen) in results {
+        // A fade of task + 1 seconds at 0.25, 0.5, 0.75, 1 s: t / (task + 1), in Float.
+        let expected = (1...4).map { Double(Float(Double($0) / 4 / Double(task + 1))) }
+        XCTAssertEqual(seen, expected, "task \(task)")
+      }
+      XCTAssertEqual(CAMediaClock.currentTime, 0)  // the shared world never moved
+    }
+
+    func testTheSharedWorldIsSafeFromSeveralThreads_Security6() {
+      // Four threads, as four parallel tests that forgot their own worlds, each with its own
+      // layer, change it, add animations and move the one shared clock at once: every call is
+      // atomic (ThreadSanitizer finds no race), and every layer ends with its three animations
+      // (and perhaps an implicit opacity one, as other threads' commits show it).
+      DispatchQueue.concurrentPerform(iterations: 4) { _ in
+        let layer = CALayer()
+        for step in 0..<200 {
+          layer.opacity = Float(step) / 200
+          layer.add(Self.fade(1), forKey: "fade\(step % 3)")
+          if step % 10 == 0 { CAMediaClock.advance(by: 0.01) }
+          _ = layer.presentation()?.opacity
+          _ = CACurrentMediaTime()
+        }
+        let keys = Set(layer.animationKeys() ?? [])
+        XCTAssertTrue(keys.isSuperset(of: ["fade0", "fade1", "fade2"]), "\(keys)")
+      }
+    }
+
     func testAMutablePathChangedByTwoTasksStaysWhole_Security7() async {
       // Each change takes the path's lock: 2 × 5,000 lines after one move, none lost.
       let path = CGMutablePath()

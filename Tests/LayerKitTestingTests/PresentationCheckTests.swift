@@ -66,17 +66,16 @@ final class PresentationCheckTests: XCTestCase {
     XCTAssertEqual(
       Checks.presentation(of: layer, "positon", expected: [(1, 0)], tolerance: 1e-9),
       [
-        "cannot read positon of the layer: keyPaths[0].keyPath: unknown key path 'positon'; did you mean 'position'?"
+        "positon: unknown key path 'positon'; did you mean 'position'?"
       ])
     XCTAssertEqual(
       Checks.presentation(of: layer, "strokeEnd", expected: [(1, 0)], tolerance: 1e-9),
       [
-        "cannot read strokeEnd of the layer: keyPaths[0].strokeEnd: is a property of shape "
-          + "layers, not of a layer layer"
+        "strokeEnd: is a property of shape layers, not of a plain layer"
       ])
     XCTAssertEqual(
       Checks.presentation(of: layer, "opacity", expected: [(.nan, 0)], tolerance: 1e-9),
-      ["cannot read opacity of the layer: times[0]: must be a finite number (got nan)"])
+      ["opacity: the time must be a finite number (got nan)"])
   }
 
   func testRotationsCompareModuloAWholeTurn_V3() throws {

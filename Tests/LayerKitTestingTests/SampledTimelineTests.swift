@@ -111,7 +111,11 @@ final class SampledTimelineTests: XCTestCase {
       json.contains(#"{"time": 0.5, "values": {"position": [-1.0, 0.1], "transform": [2.0, 0.0"#))
     let header = timeline.csv().split(separator: "\n")[0]
     XCTAssertTrue(header.hasPrefix("time,opacity,position[0],position[1],transform[0],"))
-    XCTAssertTrue(header.hasSuffix("transform[15],shape.path,gradient.colors,transform.rotation.z"))
+    // A list spreads over its longest value's numbers: one colour, four cells.
+    XCTAssertTrue(
+      header.hasSuffix(
+        "transform[15],shape.path,gradient.colors[0],gradient.colors[1],gradient.colors[2],"
+          + "gradient.colors[3],transform.rotation.z"))
   }
 
   func testReadingRejectsForeignText() throws {

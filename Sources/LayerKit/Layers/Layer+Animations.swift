@@ -176,7 +176,7 @@ extension Animation {
         throw ValidationError(
           field: path + "keyPath",
           reason:
-            "'\(keyPath)' is a property of \(keyPath.property.layerKind.rawValue) layers, not of a \(kind.rawValue) layer (Y7)"
+            "'\(keyPath)' is a property of \(keyPath.property.layerKind.rawValue) layers, not of \(kind.withArticle) (Y7)"
         )
       }
     }

@@ -205,7 +205,7 @@ extension LayerProperty {
     guard belongs(to: kind) else {
       throw ValidationError(
         field: rawValue,
-        reason: "is a property of \(layerKind.rawValue) layers, not of a \(kind.rawValue) layer")
+        reason: "is a property of \(layerKind.rawValue) layers, not of \(kind.withArticle)")
     }
   }
 }

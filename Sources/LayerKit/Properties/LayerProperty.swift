@@ -145,4 +145,12 @@ public enum LayerKind: String, CaseIterable, Hashable, Sendable, Codable {
   case replicator
   /// A text layer (`CATextLayer`, Y6).
   case text
+
+  /// The kind in an error message: "a plain layer", "a shape layer".
+  package var withArticle: String {
+    switch self {
+    case .layer: "a plain layer"
+    case .shape, .gradient, .replicator, .text: "a \(rawValue) layer"
+    }
+  }
 }

@@ -36,28 +36,45 @@ extension SampledTimeline {
   ///
   /// - Complexity: O(n) in the numbers written.
   public func csv() -> String {
+    let widths = csvWidths
     var header = ["time"]
-    for column in columns {
-      let width = column.kind.csvWidth
-      header +=
-        width == 1
-        ? [Self.csvField(column.name)] : (0..<width).map { Self.csvField("\(column.name)[\($0)]") }
+    for (column, width) in zip(columns, widths) {
+      header += Self.csvHeader(column, width: width)
     }
     var lines = [header.joined(separator: ",")]
     for (time, row) in zip(times, rows) {
       var cells = [JSONValue.number(time).serialized()]
-      for (column, value) in zip(columns, row) {
+      for ((column, width), value) in zip(zip(columns, widths), row) {
         switch value {
+        case nil: cells += Array(repeating: "", count: width)
         case .bool(let b)?: cells.append(b ? "true" : "false")
-        case let value? where value.kind.isStructured:
-          cells.append(Self.csvField(value.jsonValue.serialized()))
+        case .path?: cells.append(Self.csvField(value?.jsonValue.serialized() ?? ""))
+        case let value? where column.kind.isList:
+          // A list spreads over the column's cells, the rest left empty; an empty list is `[]`.
+          let numbers = value.components.map { JSONValue.number($0).serialized() }
+          let shown = numbers.isEmpty ? ["[]"] : numbers
+          cells += shown + Array(repeating: "", count: max(width - shown.count, 0))
         case let value?: cells += value.components.map { JSONValue.number($0).serialized() }
-        case nil: cells += Array(repeating: "", count: column.kind.csvWidth)
         }
       }
       lines.append(cells.joined(separator: ","))
     }
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The cells each column spreads over: ``ValueKind/csvWidth`` for values of a fixed size; for
+  /// a list, its longest value's numbers (a colour counts four), at least one.
+  var csvWidths: [Int] {
+    columns.enumerated().map { index, column in
+      guard column.kind.isList else { return column.kind.csvWidth }
+      return max(1, rows.reduce(0) { max($0, $1[index]?.components.count ?? 0) })
+    }
+  }
+
+  /// A column's header cells: its name, or `name[0]`, `name[1]`, … when it spreads.
+  static func csvHeader(_ column: Column, width: Int) -> [String] {
+    width == 1 && !column.kind.isList
+      ? [csvField(column.name)] : (0..<width).map { csvField("\(column.name)[\($0)]") }
   }
 
   /// A CSV field, quoted when it holds a comma, a quote or a line break.
@@ -114,17 +131,35 @@ extension SampledTimeline {
   ///   match `columns`, a row of the wrong width, or a cell that is not a value of its kind.
   public init(csv text: String, columns: [Column]) throws {
     let lines = Self.csvRecords(text)
+    let found = lines.first ?? []
+    // A list spreads over as many `name[i]` cells as the file has; every other kind over its
+    // fixed width.
+    var widths: [Int] = []
+    var position = 1
+    for column in columns {
+      var width = column.kind.csvWidth
+      if column.kind.isList {
+        width = 0
+        while position + width < found.count, found[position + width] == "\(column.name)[\(width)]"
+        {
+          width += 1
+        }
+        width = max(width, 1)
+      }
+      widths.append(width)
+      position += width
+    }
     let header =
       ["time"]
-      + columns.flatMap { column in
-        let width = column.kind.csvWidth
-        return width == 1 ? [column.name] : (0..<width).map { "\(column.name)[\($0)]" }
+      + zip(columns, widths).flatMap { column, width in
+        width == 1 && !column.kind.isList
+          ? [column.name] : (0..<width).map { "\(column.name)[\($0)]" }
       }
-    guard let first = lines.first, first == header else {
+    guard found == header else {
       throw ValidationError(
         field: "line 1",
         reason:
-          "expected the header '\(header.joined(separator: ","))', got '\((lines.first ?? []).joined(separator: ","))'"
+          "expected the header '\(header.joined(separator: ","))', got '\(found.joined(separator: ","))'"
       )
     }
     var reader = SceneReader()
@@ -142,8 +177,7 @@ extension SampledTimeline {
       }
       var row: [AnimatableValue?] = []
       var cell = 1
-      for column in columns {
-        let width = column.kind.csvWidth
+      for (column, width) in zip(columns, widths) {
         let part = cells[cell..<cell + width]
         let location = "line \(line), column \(cell + 1)"
         cell += width
@@ -152,8 +186,10 @@ extension SampledTimeline {
           continue
         }
         let json: JSONValue
-        if column.kind.isStructured || column.kind == .bool {
+        if column.kind == .path || column.kind == .bool {
           json = try JSONValue(parsing: part[part.startIndex])
+        } else if column.kind.isList {
+          json = try Self.listJSON(part, column.kind, location)
         } else {
           json = .array(
             try part.map { text in
@@ -173,6 +209,27 @@ extension SampledTimeline {
       rows.append(row)
     }
     try self.init(columns: columns, times: times, rows: rows)
+  }
+
+  /// A list's cells as its JSON form: `[]` alone for an empty list; else its numbers up to the
+  /// first empty cell, grouped by four for colours.
+  private static func listJSON(
+    _ cells: ArraySlice<String>, _ kind: ValueKind, _ location: String
+  ) throws -> JSONValue {
+    if cells.first == "[]" { return .array([]) }
+    let numbers = try cells.prefix { !$0.isEmpty }.map { text -> JSONValue in
+      guard let number = Double(text) else {
+        throw ValidationError(field: location, reason: "'\(text)' is not a number")
+      }
+      return .number(number)
+    }
+    guard kind == .colors else { return .array(numbers) }
+    guard numbers.count % 4 == 0 else {
+      throw ValidationError(
+        field: location, reason: "a list of colours needs four numbers a colour")
+    }
+    return .array(
+      stride(from: 0, to: numbers.count, by: 4).map { .array(Array(numbers[$0..<$0 + 4])) })
   }
 
   /// The records of CSV text (RFC 4180: quoted fields may hold commas, quotes and line
@@ -216,7 +273,8 @@ extension SampledTimeline {
 
 extension ValueKind {
   /// The number of CSV columns a value of this kind spreads over (1 for numbers and booleans,
-  /// and for paths and lists, which print as one cell of JSON text).
+  /// and for paths, which print as one cell of SVG path data); a list spreads over as many as
+  /// its longest value has numbers, at least the 1 given here.
   public var csvWidth: Int {
     switch self {
     case .number, .bool, .path, .numbers, .colors: 1
@@ -226,6 +284,11 @@ extension ValueKind {
     case .transform: 16
     }
   }
+}
+
+extension ValueKind {
+  /// Whether values of this kind are lists of numbers or colours, whose length varies (Y4).
+  var isList: Bool { self == .numbers || self == .colors }
 }
 
 extension JSONValue {

@@ -73,7 +73,7 @@ enum LayerSchema {
       field.read = { reader, json, path, layer in
         guard layer.kind == kind else {
           reader.error(
-            path, "is a property of \(kind.rawValue) layers, not of a \(layer.kind.rawValue) layer")
+            path, "is a property of \(kind.rawValue) layers, not of \(layer.kind.withArticle)")
           return
         }
         read(&reader, json, path, &layer)
@@ -126,7 +126,7 @@ enum LayerSchema {
         guard property.belongs(to: layer.kind) else {
           reader.error(
             path,
-            "is a property of \(property.layerKind.rawValue) layers, not of a \(layer.kind.rawValue) layer"
+            "is a property of \(property.layerKind.rawValue) layers, not of \(layer.kind.withArticle)"
           )
           return
         }

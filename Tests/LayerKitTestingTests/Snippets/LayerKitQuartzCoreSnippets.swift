@@ -23,3 +23,17 @@ final class LayerKitQuartzCoreSnippets: XCTestCase {
     XCTAssertEqual(layer.presentation()?.opacity, 0.5)   // half-way: no timing function is linear
   }
 }
+
+// Sources/LayerKitQuartzCore/Documentation.docc/LayerKitQuartzCore.md:52
+@Test func fadesHalfway() {
+  CAMediaClock.withIsolatedWorld {
+    let layer = CALayer()
+    let fade = CABasicAnimation(keyPath: "opacity")
+    fade.fromValue = 1
+    fade.toValue = 0
+    fade.duration = 2
+    layer.add(fade, forKey: "fade")
+    CAMediaClock.advance(by: 1)
+    #expect(layer.presentation()?.opacity == 0.5)   // this test's clock, whatever others do
+  }
+}

@@ -188,7 +188,7 @@ extension CommandRobustnessTests {
       (#"{"layers": [{"kind": "blob"}]}"#, "layers[0].kind: unknown value 'blob'"),
       (
         #"{"layers": [{"strokeEnd": 0.5}]}"#,
-        "layers[0].strokeEnd: is a property of shape layers, not of a layer layer"
+        "layers[0].strokeEnd: is a property of shape layers, not of a plain layer"
       ),
       (
         #"{"layers": [{"kind": "text", "instanceCount": 3}]}"#,

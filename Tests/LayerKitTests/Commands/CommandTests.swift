@@ -206,7 +206,7 @@ final class CommandTests: XCTestCase {
   func testCheck() {
     let ok = run(["check", "scene.json"])
     XCTAssertEqual(ok.status, 0)
-    XCTAssertEqual(ok.standardOutput, "ok: 1 layers, 2 animations, 1 script actions, 0 warnings\n")
+    XCTAssertEqual(ok.standardOutput, "ok: 1 layer, 2 animations, 1 script action, 0 warnings\n")
     let warned = run(
       ["check", "scene.json"],
       scene:

@@ -282,6 +282,82 @@ final class HostileInputTests: XCTestCase {
   }
 }
 
+extension HostileInputTests {
+  /// A gradient whose locations animate from two to two numbers, and a replicator of three dots
+  /// whose opacity fades with a delay of 0.25 s per copy.
+  static let listsAndCopies = """
+    {"layers": [
+      {"name": "g", "kind": "gradient", "animations": [
+        {"type": "basic", "keyPath": "locations", "fromValue": [0, 1], "toValue": [0.5, 1],
+         "duration": 1, "timingFunction": "linear"}]},
+      {"name": "r", "kind": "replicator", "instanceCount": 3, "instanceDelay": 0.25,
+       "sublayers": [{"name": "dot", "kind": "shape", "lineCap": "round", "lineJoin": "bevel",
+         "animations": [{"type": "basic", "keyPath": "opacity", "fromValue": 0, "toValue": 1,
+                         "duration": 1, "timingFunction": "linear"}]}]}]}
+    """
+
+  func testListsSpreadOverColumnsAndCopiesAreSampled_Security12() throws {
+    let scene = try write(Self.listsAndCopies, "lists.json")
+    let csv = LayerKitCommand.run(["sample", scene, "--at", "0.5", "--format", "csv"])
+    XCTAssertEqual(csv.status, 0, csv.standardError)
+    // Linear halfway: locations (0.25, 1); copy i of the dot at 0.5 − 0.25·i.
+    XCTAssertEqual(
+      csv.standardOutput,
+      "time,g.locations[0],g.locations[1],dot.opacity,dot#1.opacity,dot#2.opacity\n"
+        + "0.5,0.25,1.0,0.5,0.25,0.0\n")
+    // The CSV reads back as the same timeline.
+    let timeline = try SampledTimeline(
+      csv: csv.standardOutput,
+      columns: [
+        .init(name: "g.locations", kind: .numbers), .init(name: "dot.opacity", kind: .number),
+        .init(name: "dot#1.opacity", kind: .number), .init(name: "dot#2.opacity", kind: .number),
+      ])
+    XCTAssertEqual(timeline.rows[0][0], .numbers([0.25, 1]))
+    // plot draws a line per element of the list.
+    let svg = folder.appendingPathComponent("l.svg")
+    let plot = LayerKitCommand.run([
+      "plot", scene, "--key", "g.locations", "--from", "0", "--to", "1", "--output", svg.path,
+    ])
+    XCTAssertEqual(plot.status, 0, plot.standardError)
+    let text = try String(contentsOf: svg, encoding: .utf8)
+    XCTAssertTrue(text.contains(">[0]</text>") && text.contains(">[1]</text>"))
+  }
+
+  func testCheckSpeaksPlainlyAndInDocumentOrder_Security12() throws {
+    let ok = LayerKitCommand.run(["check", try write(Self.translate, "one.json")])
+    XCTAssertEqual(ok.standardOutput, "ok: 1 layer, 1 animation, 0 script actions, 0 warnings\n")
+    // A bad value before a misspelt field: reported in that order, the misspelling with a hint.
+    let bad = LayerKitCommand.run([
+      "check",
+      try write(
+        #"{"layers": [{"name": "ring", "kind": "shape", "opacity": "x", "strokeEnds": 1}]}"#,
+        "bad.json"),
+    ])
+    XCTAssertEqual(
+      bad.standardError,
+      "error: layers[0].opacity: expected a number, got a string\n"
+        + "error: layers[0].strokeEnds: unknown field; did you mean 'strokeEnd'?\n")
+    // An unknown path element lists the elements.
+    XCTAssertEqual(
+      Scene.check(json: #"{"layers": [{"kind": "shape", "path": [{"mve": [0, 0]}]}]}"#).problems
+        .map(\.description),
+      [
+        "layers[0].path[0].mve: unknown path element 'mve'; did you mean 'move'?; the elements "
+          + "are move, line, quad, cubic, rect, ellipse, arc, close"
+      ])
+  }
+
+  func testThePreviewDrawsLineCapsJoinsAndListCharts_Security12() throws {
+    let scene = try write(Self.listsAndCopies, "lists.json")
+    let output = folder.appendingPathComponent("lists.html").path
+    let result = LayerKitCommand.run(["preview", scene, "--output", output, "--to", "1"])
+    XCTAssertEqual(result.status, 0, result.standardError)
+    let page = try String(contentsOfFile: output, encoding: .utf8)
+    XCTAssertTrue(page.contains(#""cap": "round""#) && page.contains(#""join": "bevel""#))
+    XCTAssertTrue(page.contains(">g.locations</text>"), "no chart for the list")
+  }
+}
+
 extension JSONValue {
   /// Element `index` of an array, if this is one that long.
   fileprivate func arrayElement(_ index: Int) -> JSONValue? {

@@ -264,7 +264,7 @@ final class LayerKindTests: XCTestCase {
     let plain = Layer()
     XCTAssertThrowsError(try plain.setValue(.number(0.5), forKeyPath: "strokeEnd")) { error in
       XCTAssertEqual(
-        "\(error)", "strokeEnd: is a property of shape layers, not of a layer layer")
+        "\(error)", "strokeEnd: is a property of shape layers, not of a plain layer")
     }
     XCTAssertThrowsError(
       try plain.add(
