@@ -19,11 +19,16 @@ import LayerKitScenes
     separator: 0, omittingEmptySubsequences: false
   ).map { String(decoding: $0, as: UTF8.self) }
   // The title is the file's last path component: no `/` in it.
-  let title = String((parts.first ?? "").map { $0 == "/" ? "_" : $0 }) + ".json"
+  func replacing(_ text: String, _ scalars: Set<Unicode.Scalar>) -> String {
+    var result = String.UnicodeScalarView()
+    result.append(contentsOf: text.unicodeScalars.map { scalars.contains($0) ? "_" : $0 })
+    return String(result)
+  }
+  let title = replacing(parts.first ?? "", ["/"]) + ".json"
   let texts = Array(parts.dropFirst().prefix(6))
   let layers = texts.enumerated().map { index, text in
     // A name may not hold `.` or `#` and must be unique: the string, made so, and its index.
-    let name = String(text.map { $0 == "." || $0 == "#" ? "_" : $0 }) + " \(index)"
+    let name = replacing(text, [".", "#"]) + " \(index)"
     return JSONValue.object([
       .init("name", .string(name)), .init("kind", .string("text")), .init("string", .string(text)),
       .init(
@@ -38,21 +43,26 @@ import LayerKitScenes
     ])
   }
   let scene = JSONValue.object([.init("layers", .array(layers))]).serialized()
-  var page: String?
+  // Written by the command, read after it: one thread, a box rather than a captured variable.
+  final class Written: @unchecked Sendable { var page: String? }  // used on one thread only
+  let written = Written()
   let files = FileAccess(
     read: { path in
-      guard path == title else { throw FileAccessError(description: "no such file") }
+      guard path == "./" + title else { throw FileAccessError(description: "no such file") }
       return scene
     },
-    write: { text, _, _ in page = text })
+    write: { _, text, _ in written.page = text })
   let result = LayerKitCommand.run(
-    ["preview", title, "--output", "page.html", "--to", "0.5", "--fps", "4"], files: files)
-  guard result.status == 0, let page else {
+    // `./` first, so that a name starting with `-` is not an option.
+    ["preview", "./" + title, "--output", "page.html", "--to", "0.5", "--fps", "4"], files: files)
+  guard result.status == 0, let page = written.page else {
     fatalError("preview failed (\(result.status)): \(result.standardError)")
   }
-  guard page.components(separatedBy: "<script").count == 3,
-    page.components(separatedBy: "</script>").count == 3
-  else { fatalError("the page does not hold exactly its own two scripts") }
+  let opened = page.components(separatedBy: "<script").count - 1
+  let closed = page.components(separatedBy: "</script>").count - 1
+  guard opened == 2, closed == 2 else {
+    fatalError("the page has \(opened) script openings and \(closed) ends, not its own two")
+  }
   let opening = #"<script type="application/json" id="data">"#
   guard let start = page.range(of: opening),
     let end = page.range(of: "</script>", range: start.upperBound..<page.endIndex)

@@ -35,22 +35,25 @@ public struct SceneKey: Hashable, Sendable, CustomStringConvertible {
   /// - Throws: `ValidationError` (field `key`) for a key without a layer name, with a bad copy
   ///   index, or with an unknown key path. Whether the layer exists is the simulation's to say.
   public init(_ text: String) throws {
-    guard let dot = text.firstIndex(of: "."), dot != text.startIndex else {
+    // By scalar, as layer names are checked: a `.` under a combining mark still separates.
+    let scalars = text.unicodeScalars
+    guard let dot = scalars.firstIndex(of: "."), dot != scalars.startIndex else {
       throw ValidationError(field: "key", reason: "'\(text)' is not <layer>.<key path>")
     }
-    var name = String(text[..<dot])
-    if let hash = name.firstIndex(of: "#") {
-      guard let index = Int(name[name.index(after: hash)...]), index >= 0 else {
+    var name = String(scalars[..<dot])
+    if let hash = name.unicodeScalars.firstIndex(of: "#") {
+      let copy = String(name.unicodeScalars[name.unicodeScalars.index(after: hash)...])
+      guard let index = Int(copy), index >= 0 else {
         throw ValidationError(
           field: "key", reason: "'\(text)': the copy after '#' must be a whole number ≥ 0")
       }
       instance = index
-      name = String(name[..<hash])
+      name = String(name.unicodeScalars[..<hash])
     } else {
       instance = nil
     }
     layer = name
-    let path = String(text[text.index(after: dot)...])
+    let path = String(scalars[scalars.index(after: dot)...])
     switch path {
     case "transitionProgress":
       target = .transitionProgress

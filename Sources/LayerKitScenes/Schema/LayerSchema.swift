@@ -159,7 +159,8 @@ extension SceneReader {
   /// A layer's name: non-empty, without `.`, not used by another layer.
   mutating func layerName(_ json: JSONValue, _ path: String) -> String? {
     guard let name = string(json, path) else { return nil }
-    if name.isEmpty || name.contains(".") || name.contains("#") {
+    // By scalar, so that a `.` under a combining mark (one Character) still counts.
+    if name.isEmpty || name.unicodeScalars.contains(where: { $0 == "." || $0 == "#" }) {
       error(path, "a layer name must be non-empty and contain no '.' or '#'")
       return nil
     }

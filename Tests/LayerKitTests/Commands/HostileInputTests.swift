@@ -347,6 +347,19 @@ extension HostileInputTests {
       ])
   }
 
+  func testNamesAndKeysAreSplitByScalar_Security12() throws {
+    // A `.` under a combining mark is one Character but still a `.` (found by the preview
+    // fuzz target): refused in a name; in a key it separates the layer from the key path.
+    XCTAssertEqual(
+      Scene.check(json: #"{"layers": [{"name": "a.\u0301b"}]}"#).problems.map(\.description),
+      ["layers[0].name: a layer name must be non-empty and contain no '.' or '#'"])
+    XCTAssertThrowsError(try SceneKey("box.\u{301}opacity")) { error in
+      XCTAssertEqual(
+        "\(error)",
+        "key: 'box.\u{301}opacity': unknown key path '\u{301}opacity'; did you mean 'opacity'?")
+    }
+  }
+
   func testThePreviewDrawsLineCapsJoinsAndListCharts_Security12() throws {
     let scene = try write(Self.listsAndCopies, "lists.json")
     let output = folder.appendingPathComponent("lists.html").path
