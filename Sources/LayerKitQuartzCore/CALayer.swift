@@ -41,7 +41,7 @@
     /// open has never been shown, so its changes do not animate (as in Core Animation).
     private let madeInCommit: Int
     /// Whether this is a presentation copy, outside the world.
-    private let isCopy: Bool
+    let isCopy: Bool
     private var delegateAdapter: DelegateAdapter?
     private var extraValues: [String: Any] = [:]
     private var storedSublayers: [CALayer] = []
@@ -74,7 +74,7 @@
     public required init(layer: Any) {
       let source = layer as? CALayer
       world = source?.world ?? CAWorld.current
-      let copy: Layer = source?.base.kind == .shape ? ShapeLayer() : Layer()
+      let copy = Self.makeBase(source?.base.kind ?? .layer)
       if let source {
         world.locked { _ in
           copy.model = source.base.model
@@ -85,6 +85,24 @@
       madeInCommit = 0
       isCopy = true
       super.init()
+    }
+
+    /// A LayerKit layer of `kind`.
+    static func makeBase(_ kind: LayerKind) -> Layer {
+      switch kind {
+      case .layer: Layer()
+      case .shape: ShapeLayer()
+      case .gradient: GradientLayer()
+      case .replicator: ReplicatorLayer()
+      case .text: TextLayer()
+      }
+    }
+
+    /// A released layer leaves its world's tree, so that a long suite does not keep every layer
+    /// it ever made (its sublayers stay with it until they are released too).
+    deinit {
+      guard !isCopy else { return }
+      world.locked { _ in base.removeFromSuperlayer() }
     }
 
     // MARK: Changing the model
@@ -228,6 +246,68 @@
       set { change { $0.isDoubleSided = newValue } }
     }
 
+    /// The transform as an affine one (`affineTransform()`): its m11, m12, m21, m22, m41, m42.
+    public func affineTransform() -> CGAffineTransform {
+      CATransform3DGetAffineTransform(transform)
+    }
+
+    /// Sets the transform to an affine one (`setAffineTransform(_:)`), animating as any change
+    /// of `transform` does (I1).
+    public func setAffineTransform(_ m: CGAffineTransform) {
+      transform = CATransform3DMakeAffineTransform(m)
+    }
+
+    // MARK: Drawing (stored and read back; LayerKit does not render)
+
+    /// The layer whose alpha masks this one (`mask`); stored, not drawn.
+    public var mask: CALayer? {
+      get { world.locked { _ in storedMask } }
+      set { world.locked { _ in storedMask = newValue } }
+    }
+    /// The contents, usually a `CGImage` (`contents`); stored, not drawn.
+    public var contents: Any? {
+      get { world.locked { _ in storedContents } }
+      set { world.locked { _ in storedContents = newValue } }
+    }
+    /// How the contents fit the bounds (`contentsGravity`); `.resize` by default.
+    public var contentsGravity: CALayerContentsGravity {
+      get { world.locked { _ in storedGravity } }
+      set { world.locked { _ in storedGravity = newValue } }
+    }
+    /// Pixels per point of the contents (`contentsScale`); 1 by default.
+    public var contentsScale: CGFloat {
+      get { world.locked { _ in storedContentsScale } }
+      set { world.locked { _ in storedContentsScale = newValue } }
+    }
+    /// The shape of the shadow (`shadowPath`); stored, not drawn.
+    public var shadowPath: CGPath? {
+      get { world.locked { _ in storedShadowPath } }
+      set { world.locked { _ in storedShadowPath = newValue } }
+    }
+    /// Whether the layer promises to be opaque (`isOpaque`).
+    public var isOpaque: Bool {
+      get { world.locked { _ in storedOpaque } }
+      set { world.locked { _ in storedOpaque = newValue } }
+    }
+    /// Whether the layer is drawn once into a bitmap (`shouldRasterize`).
+    public var shouldRasterize: Bool {
+      get { world.locked { _ in storedRasterize } }
+      set { world.locked { _ in storedRasterize = newValue } }
+    }
+    /// The scale of that bitmap (`rasterizationScale`); 1 by default.
+    public var rasterizationScale: CGFloat {
+      get { world.locked { _ in storedRasterizationScale } }
+      set { world.locked { _ in storedRasterizationScale = newValue } }
+    }
+    private var storedMask: CALayer?
+    private var storedContents: Any?
+    private var storedGravity = CALayerContentsGravity.resize
+    private var storedContentsScale: CGFloat = 1
+    private var storedShadowPath: CGPath?
+    private var storedOpaque = false
+    private var storedRasterize = false
+    private var storedRasterizationScale: CGFloat = 1
+
     // MARK: Media timing (T12: a layer is a timed object)
 
     /// When the layer's active interval and time start, in its superlayer's time (`beginTime`,
@@ -331,6 +411,119 @@
         storedSublayers.insert(layer, at: position)
         layer.storedSuperlayer = self
       }
+    }
+
+    /// Inserts `layer` just above `sibling` among the sublayers (`insertSublayer(_:above:)`); at
+    /// the top when `sibling` is not one of them.
+    public func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
+      world.locked { _ in
+        let index = sibling.flatMap { s in storedSublayers.firstIndex { $0 === s } }
+        insertSublayer(layer, at: UInt32(index.map { $0 + 1 } ?? storedSublayers.count))
+      }
+    }
+
+    /// Inserts `layer` just below `sibling` among the sublayers (`insertSublayer(_:below:)`); at
+    /// the bottom when `sibling` is not one of them.
+    public func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
+      world.locked { _ in
+        let index = sibling.flatMap { s in storedSublayers.firstIndex { $0 === s } }
+        insertSublayer(layer, at: UInt32(index ?? 0))
+      }
+    }
+
+    /// Puts `newLayer` where `oldLayer` is among the sublayers, and removes `oldLayer`
+    /// (`replaceSublayer(_:with:)`); nothing happens when `oldLayer` is not a sublayer.
+    public func replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) {
+      world.locked { _ in
+        guard let index = storedSublayers.firstIndex(where: { $0 === oldLayer }),
+          oldLayer !== newLayer
+        else { return }
+        oldLayer.removeFromSuperlayer()
+        insertSublayer(newLayer, at: UInt32(index))
+      }
+    }
+
+    // MARK: Coordinate spaces
+
+    /// The matrix taking this layer's coordinates to its superlayer's: the bounds' origin and
+    /// anchor point moved to the origin, the transform, then the position, and the superlayer's
+    /// sublayer transform about its own anchor point (L6, row vectors as Core Animation).
+    private var toSuperlayer: Transform3D {
+      let model = base.model
+      let size = model.bounds.size
+      let anchor = Point(
+        x: model.bounds.origin.x + model.anchorPoint.x * size.width,
+        y: model.bounds.origin.y + model.anchorPoint.y * size.height)
+      var matrix = Transform3D(translationX: -anchor.x, y: -anchor.y, z: -model.anchorPointZ)
+        .concatenating(model.transform)
+        .concatenating(
+          Transform3D(translationX: model.position.x, y: model.position.y, z: model.zPosition))
+      if let parent = storedSuperlayer {
+        let p = parent.base.model
+        let center = Point(
+          x: p.bounds.origin.x + p.anchorPoint.x * p.bounds.size.width,
+          y: p.bounds.origin.y + p.anchorPoint.y * p.bounds.size.height)
+        matrix = matrix.concatenating(Transform3D(translationX: -center.x, y: -center.y, z: 0))
+          .concatenating(p.sublayerTransform)
+          .concatenating(Transform3D(translationX: center.x, y: center.y, z: 0))
+      }
+      return matrix
+    }
+
+    /// The matrix taking this layer's coordinates to the root's: each `toSuperlayer` in turn.
+    private var toRoot: Transform3D {
+      var matrix = Transform3D.identity
+      var layer: CALayer? = self
+      while let current = layer {
+        matrix = matrix.concatenating(current.toSuperlayer)
+        layer = current.storedSuperlayer
+      }
+      return matrix
+    }
+
+    /// `point` in `layer`'s coordinates, converted to this layer's (`convert(_:from:)`), through
+    /// their transforms (projected onto z = 0); `nil` is the root's space.
+    public func convert(_ point: CGPoint, from layer: CALayer?) -> CGPoint {
+      world.locked { _ in
+        let from = layer?.toRoot ?? .identity
+        guard let back = toRoot.inverted() else { return point }
+        return CGPoint(from.concatenating(back).apply(to: Point(point)))
+      }
+    }
+
+    /// `point` in this layer's coordinates, converted to `layer`'s (`convert(_:to:)`).
+    public func convert(_ point: CGPoint, to layer: CALayer?) -> CGPoint {
+      world.locked { _ in
+        let back = layer.map { $0.toRoot.inverted() } ?? .identity
+        guard let back else { return point }
+        return CGPoint(toRoot.concatenating(back).apply(to: Point(point)))
+      }
+    }
+
+    /// `rect` in `layer`'s coordinates, converted to this layer's: the smallest rectangle that
+    /// holds its converted corners (`convert(_:from:)`).
+    public func convert(_ rect: CGRect, from layer: CALayer?) -> CGRect {
+      Self.boundingBox(corners(of: rect).map { convert($0, from: layer) })
+    }
+
+    /// `rect` in this layer's coordinates, converted to `layer`'s (`convert(_:to:)`).
+    public func convert(_ rect: CGRect, to layer: CALayer?) -> CGRect {
+      Self.boundingBox(corners(of: rect).map { convert($0, to: layer) })
+    }
+
+    private func corners(of rect: CGRect) -> [CGPoint] {
+      [
+        CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
+        CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY),
+      ]
+    }
+
+    private static func boundingBox(_ points: [CGPoint]) -> CGRect {
+      let xs = points.map(\.x)
+      let ys = points.map(\.y)
+      let (minX, maxX) = (xs.min() ?? 0, xs.max() ?? 0)
+      let (minY, maxY) = (ys.min() ?? 0, ys.max() ?? 0)
+      return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 
     /// Detaches the layer from its superlayer (`removeFromSuperlayer()`); it stays in the world.
@@ -528,70 +721,6 @@
 
     func animationDidStop(_ event: AnimationEvent, layer: Layer, finished: Bool) {
       delegate.animationDidStop(animation, finished: finished)
-    }
-  }
-
-  /// A layer that draws a path, as Core Animation's `CAShapeLayer` (SEMANTICS Y1–Y3).
-  open class CAShapeLayer: CALayer {
-    /// A shape layer with Core Animation's defaults.
-    public convenience init() {
-      self.init(base: ShapeLayer())
-    }
-
-    override init(base: Layer) { super.init(base: base) }
-
-    /// A copy of `layer`'s model, outside the world.
-    public required init(layer: Any) { super.init(layer: layer) }
-
-    private var shape: ShapeLayer? { base as? ShapeLayer }
-
-    /// The path drawn; `nil` for none.
-    public var path: CGPath? {
-      get {
-        world.locked { _ in shape.flatMap { $0.path.elements.isEmpty ? nil : CGPath($0.path) } }
-      }
-      set { change { ($0 as? ShapeLayer)?.path = newValue?.path ?? Path() } }
-    }
-    /// The fill colour; `nil` for none.
-    public var fillColor: CGColor? {
-      get {
-        world.locked { _ in shape.flatMap { $0.fillColor == .clear ? nil : CGColor($0.fillColor) } }
-      }
-      set { change { ($0 as? ShapeLayer)?.fillColor = newValue?.color ?? .clear } }
-    }
-    /// The stroke colour; `nil` for none.
-    public var strokeColor: CGColor? {
-      get {
-        world.locked { _ in
-          shape.flatMap { $0.strokeColor == .clear ? nil : CGColor($0.strokeColor) }
-        }
-      }
-      set { change { ($0 as? ShapeLayer)?.strokeColor = newValue?.color ?? .clear } }
-    }
-    /// The stroke width.
-    public var lineWidth: CGFloat {
-      get { world.locked { _ in CGFloat(shape?.lineWidth ?? 1) } }
-      set { change { ($0 as? ShapeLayer)?.lineWidth = Double(newValue) } }
-    }
-    /// Where the stroke starts, a fraction of the length.
-    public var strokeStart: CGFloat {
-      get { world.locked { _ in CGFloat(shape?.strokeStart ?? 0) } }
-      set { change { ($0 as? ShapeLayer)?.strokeStart = Double(newValue) } }
-    }
-    /// Where the stroke ends, a fraction of the length.
-    public var strokeEnd: CGFloat {
-      get { world.locked { _ in CGFloat(shape?.strokeEnd ?? 1) } }
-      set { change { ($0 as? ShapeLayer)?.strokeEnd = Double(newValue) } }
-    }
-    /// The phase of the dash pattern.
-    public var lineDashPhase: CGFloat {
-      get { world.locked { _ in CGFloat(shape?.lineDashPhase ?? 0) } }
-      set { change { ($0 as? ShapeLayer)?.lineDashPhase = Double(newValue) } }
-    }
-    /// The miter limit.
-    public var miterLimit: CGFloat {
-      get { world.locked { _ in CGFloat(shape?.miterLimit ?? 10) } }
-      set { change { ($0 as? ShapeLayer)?.miterLimit = Double(newValue) } }
     }
   }
 #endif

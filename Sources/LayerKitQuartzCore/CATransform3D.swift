@@ -126,6 +126,20 @@
       && t.m31 == 0 && t.m32 == 0 && t.m33 == 1 && t.m43 == 0
   }
 
+  /// The 3D form of an affine transform (`CATransform3DMakeAffineTransform`): its entries in
+  /// m11, m12, m21, m22, m41, m42, the rest the identity's.
+  public func CATransform3DMakeAffineTransform(_ m: CGAffineTransform) -> CATransform3D {
+    var t = CATransform3DIdentity
+    (t.m11, t.m12, t.m21, t.m22, t.m41, t.m42) = (m.a, m.b, m.c, m.d, m.tx, m.ty)
+    return t
+  }
+
+  /// The affine part of `t` (`CATransform3DGetAffineTransform`): m11, m12, m21, m22, m41, m42,
+  /// whatever the rest holds.
+  public func CATransform3DGetAffineTransform(_ t: CATransform3D) -> CGAffineTransform {
+    CGAffineTransform(a: t.m11, b: t.m12, c: t.m21, d: t.m22, tx: t.m41, ty: t.m42)
+  }
+
   extension NSValue {
     /// The objCType LayerKitQuartzCore stores transforms under: sixteen doubles.
     static let transformType = "[16d]"

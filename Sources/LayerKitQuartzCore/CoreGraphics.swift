@@ -73,13 +73,80 @@
       self.init(a: sx, b: 0, c: 0, d: sy, tx: 0, ty: 0)
     }
 
+    /// A rotation by `angle` radians, from +x towards +y (`CGAffineTransform(rotationAngle:)`).
+    public init(rotationAngle angle: CGFloat) {
+      let (c, s) = (CGFloat(cos(Double(angle))), CGFloat(sin(Double(angle))))
+      self.init(a: c, b: s, c: -s, d: c, tx: 0, ty: 0)
+    }
+
     /// The identity (`CGAffineTransformIdentity`).
     public static let identity = CGAffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+
+    /// Whether this is the identity (`isIdentity`).
+    public var isIdentity: Bool { self == .identity }
+
+    /// This transform, then `other` (`concatenating(_:)`): row vectors, as Core Graphics.
+    public func concatenating(_ t: CGAffineTransform) -> CGAffineTransform {
+      CGAffineTransform(
+        a: a * t.a + b * t.c, b: a * t.b + b * t.d, c: c * t.a + d * t.c, d: c * t.b + d * t.d,
+        tx: tx * t.a + ty * t.c + t.tx, ty: tx * t.b + ty * t.d + t.ty)
+    }
+
+    /// The inverse, or the transform unchanged when it has none (`inverted()`).
+    public func inverted() -> CGAffineTransform {
+      let determinant = a * d - b * c
+      guard determinant != 0, determinant.isFinite else { return self }
+      let (ia, ib, ic, id) = (d / determinant, -b / determinant, -c / determinant, a / determinant)
+      return CGAffineTransform(
+        a: ia, b: ib, c: ic, d: id, tx: -(tx * ia + ty * ic), ty: -(tx * ib + ty * id))
+    }
+
+    /// A translation first, then this transform (`translatedBy(x:y:)`).
+    public func translatedBy(x: CGFloat, y: CGFloat) -> CGAffineTransform {
+      CGAffineTransform(translationX: x, y: y).concatenating(self)
+    }
+
+    /// A scale first, then this transform (`scaledBy(x:y:)`).
+    public func scaledBy(x: CGFloat, y: CGFloat) -> CGAffineTransform {
+      CGAffineTransform(scaleX: x, y: y).concatenating(self)
+    }
+
+    /// A rotation first, then this transform (`rotated(by:)`).
+    public func rotated(by angle: CGFloat) -> CGAffineTransform {
+      CGAffineTransform(rotationAngle: angle).concatenating(self)
+    }
 
     func apply(_ point: Point) -> Point {
       Point(
         x: Double(a) * point.x + Double(c) * point.y + Double(tx),
         y: Double(b) * point.x + Double(d) * point.y + Double(ty))
+    }
+  }
+
+  extension CGPoint {
+    /// The point transformed by `t` (`applying(_:)`).
+    public func applying(_ t: CGAffineTransform) -> CGPoint { CGPoint(t.apply(Point(self))) }
+  }
+
+  extension CGSize {
+    /// The size transformed by `t`'s linear part (`applying(_:)`).
+    public func applying(_ t: CGAffineTransform) -> CGSize {
+      CGSize(width: t.a * width + t.c * height, height: t.b * width + t.d * height)
+    }
+  }
+
+  extension CGRect {
+    /// The smallest rectangle holding this one's corners transformed by `t` (`applying(_:)`).
+    public func applying(_ t: CGAffineTransform) -> CGRect {
+      let corners = [
+        CGPoint(x: minX, y: minY), CGPoint(x: maxX, y: minY), CGPoint(x: minX, y: maxY),
+        CGPoint(x: maxX, y: maxY),
+      ].map { $0.applying(t) }
+      let xs = corners.map(\.x)
+      let ys = corners.map(\.y)
+      guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max()
+      else { return self }
+      return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
   }
 

@@ -430,4 +430,89 @@ enum Corpus {
     layer.opacity = 0.5
     layer.position = CGPoint(x: 100, y: 0)
   }
+
+  // MARK: The layer kinds, as loading indicators write them
+
+  /// 37. A shimmer: a gradient's locations slide across, for ever (`HUGE`).
+  static func shimmer() -> CAGradientLayer {
+    let shimmer = CAGradientLayer()
+    shimmer.frame = CGRect(x: 0, y: 0, width: 200, height: 40)
+    shimmer.colors = [
+      CGColor(gray: 1, alpha: 0.2), CGColor(gray: 1, alpha: 1), CGColor(gray: 1, alpha: 0.2),
+    ]
+    shimmer.startPoint = CGPoint(x: 0, y: 0.5)
+    shimmer.endPoint = CGPoint(x: 1, y: 0.5)
+    shimmer.locations = [0, 0.1, 0.2]
+    let slide = CABasicAnimation(keyPath: "locations")
+    slide.fromValue = [0, 0.1, 0.2]
+    slide.toValue = [0.8, 0.9, 1]
+    slide.duration = 1.5
+    slide.repeatCount = HUGE
+    shimmer.add(slide, forKey: "shimmer")
+    return shimmer
+  }
+
+  /// 38. A replicator loader: eight dots round a circle, each fading a little later.
+  static func replicatorLoader() -> (CAReplicatorLayer, CALayer) {
+    let replicator = CAReplicatorLayer()
+    replicator.frame = CGRect(x: 0, y: 0, width: 80, height: 80)
+    let dot = CALayer()
+    dot.bounds = CGRect(x: 0, y: 0, width: 8, height: 8)
+    dot.position = CGPoint(x: 40, y: 10)
+    dot.cornerRadius = 4
+    dot.backgroundColor = CGColor(red: 0.2, green: 0.4, blue: 1, alpha: 1)
+    replicator.addSublayer(dot)
+    replicator.instanceCount = 8
+    replicator.instanceDelay = 1.0 / 8
+    replicator.instanceTransform = CATransform3DMakeRotation(CGFloat(2 * Double.pi / 8), 0, 0, 1)
+    let fade = CABasicAnimation(keyPath: "opacity")
+    fade.fromValue = 1
+    fade.toValue = 0.1
+    fade.duration = 1
+    fade.repeatCount = HUGE
+    dot.add(fade, forKey: "fade")
+    return (replicator, dot)
+  }
+
+  /// 39. A text layer whose font grows and whose colour changes.
+  static func growingLabel() -> CATextLayer {
+    let label = CATextLayer()
+    label.string = "Loading…"
+    label.fontSize = 14
+    label.alignmentMode = .center
+    label.contentsScale = 2
+    label.foregroundColor = CGColor(gray: 0, alpha: 1)
+    let grow = CABasicAnimation(keyPath: "fontSize")
+    grow.toValue = 28
+    grow.duration = 2
+    label.add(grow, forKey: "grow")
+    let tint = CABasicAnimation(keyPath: "foregroundColor")
+    tint.toValue = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+    tint.duration = 2
+    label.add(tint, forKey: "tint")
+    return label
+  }
+
+  /// 40. A dashed ring that turns its dashes: a full-turn arc (0 … 2π, not clockwise), round
+  /// caps, a moving dash phase.
+  static func dashedRing() -> CAShapeLayer {
+    let ring = CAShapeLayer()
+    let circle = CGMutablePath()
+    circle.addArc(
+      center: CGPoint(x: 50, y: 50), radius: 40, startAngle: 0, endAngle: 2 * .pi,
+      clockwise: false)
+    ring.path = circle
+    ring.fillColor = nil
+    ring.strokeColor = CGColor(gray: 0.5, alpha: 1)
+    ring.lineWidth = 4
+    ring.lineCap = .round
+    ring.lineDashPattern = [6, 4]
+    let march = CABasicAnimation(keyPath: "lineDashPhase")
+    march.fromValue = 0
+    march.toValue = 10
+    march.duration = 1
+    march.repeatCount = .infinity
+    ring.add(march, forKey: "march")
+    return ring
+  }
 }

@@ -1,0 +1,133 @@
+#if !canImport(QuartzCore)
+  import LayerKit
+
+  /// How a layer's contents fit its bounds, as Core Animation's `CALayerContentsGravity`; stored
+  /// and read back (LayerKit draws no contents).
+  public struct CALayerContentsGravity: CAStringConstant {
+    /// The raw string (`kCAGravityResize` is `"resize"`).
+    public let rawValue: String
+    /// Wraps a raw string.
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// Centred, unscaled.
+    public static let center = Self(rawValue: "center")
+    /// At the top edge.
+    public static let top = Self(rawValue: "top")
+    /// At the bottom edge.
+    public static let bottom = Self(rawValue: "bottom")
+    /// At the left edge.
+    public static let left = Self(rawValue: "left")
+    /// At the right edge.
+    public static let right = Self(rawValue: "right")
+    /// At the top-left corner.
+    public static let topLeft = Self(rawValue: "topLeft")
+    /// At the top-right corner.
+    public static let topRight = Self(rawValue: "topRight")
+    /// At the bottom-left corner.
+    public static let bottomLeft = Self(rawValue: "bottomLeft")
+    /// At the bottom-right corner.
+    public static let bottomRight = Self(rawValue: "bottomRight")
+    /// Stretched to the bounds (the default).
+    public static let resize = Self(rawValue: "resize")
+    /// Scaled to fit, keeping its aspect.
+    public static let resizeAspect = Self(rawValue: "resizeAspect")
+    /// Scaled to fill, keeping its aspect.
+    public static let resizeAspectFill = Self(rawValue: "resizeAspectFill")
+  }
+
+  /// How a stroke ends, as Core Animation's `CAShapeLayerLineCap` (SEMANTICS Y1).
+  public struct CAShapeLayerLineCap: CAStringConstant {
+    /// The raw string (`kCALineCapRound` is `"round"`).
+    public let rawValue: String
+    /// Wraps a raw string.
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// Square, at the end (the default).
+    public static let butt = Self(rawValue: "butt")
+    /// A half circle.
+    public static let round = Self(rawValue: "round")
+    /// Square, half the line width beyond the end.
+    public static let square = Self(rawValue: "square")
+    /// LayerKit's form; an unknown constant reads as the default.
+    var lineCap: ShapeProperties.LineCap { .init(rawValue: rawValue) ?? .butt }
+  }
+
+  /// How stroke corners join, as Core Animation's `CAShapeLayerLineJoin` (SEMANTICS Y1).
+  public struct CAShapeLayerLineJoin: CAStringConstant {
+    /// The raw string (`kCALineJoinRound` is `"round"`).
+    public let rawValue: String
+    /// Wraps a raw string.
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// A sharp corner, up to the miter limit (the default).
+    public static let miter = Self(rawValue: "miter")
+    /// A rounded corner.
+    public static let round = Self(rawValue: "round")
+    /// A corner cut off.
+    public static let bevel = Self(rawValue: "bevel")
+    /// LayerKit's form; an unknown constant reads as the default.
+    var lineJoin: ShapeProperties.LineJoin { .init(rawValue: rawValue) ?? .miter }
+  }
+
+  /// Which points are inside a path, as Core Animation's `CAShapeLayerFillRule` (SEMANTICS Y1).
+  public struct CAShapeLayerFillRule: CAStringConstant {
+    /// The raw string (`kCAFillRuleEvenOdd` is `"even-odd"`).
+    public let rawValue: String
+    /// Wraps a raw string.
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// By winding number (the default).
+    public static let nonZero = Self(rawValue: "non-zero")
+    /// By crossing parity.
+    public static let evenOdd = Self(rawValue: "even-odd")
+    /// LayerKit's form; an unknown constant reads as the default.
+    var fillRule: ShapeProperties.FillRule { self == .evenOdd ? .evenOdd : .nonZero }
+  }
+
+  /// The kind of gradient, as Core Animation's `CAGradientLayerType` (SEMANTICS Y4); stored and
+  /// read back (LayerKit computes the gradient's values, whatever its drawing).
+  public struct CAGradientLayerType: CAStringConstant {
+    /// The raw string (`kCAGradientLayerAxial` is `"axial"`).
+    public let rawValue: String
+    /// Wraps a raw string.
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// Along the line from start to end point (the default).
+    public static let axial = Self(rawValue: "axial")
+    /// Out from the start point.
+    public static let radial = Self(rawValue: "radial")
+    /// Around the start point.
+    public static let conic = Self(rawValue: "conic")
+  }
+
+  /// How a text layer aligns its text, as Core Animation's `CATextLayerAlignmentMode`; stored
+  /// and read back.
+  public struct CATextLayerAlignmentMode: CAStringConstant {
+    /// The raw string (`kCAAlignmentCenter` is `"center"`).
+    public let rawValue: String
+    /// Wraps a raw string.
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// By the writing direction (the default).
+    public static let natural = Self(rawValue: "natural")
+    /// To the left.
+    public static let left = Self(rawValue: "left")
+    /// To the right.
+    public static let right = Self(rawValue: "right")
+    /// Centred.
+    public static let center = Self(rawValue: "center")
+    /// To both edges.
+    public static let justified = Self(rawValue: "justified")
+  }
+
+  /// How a text layer shortens text that does not fit, as Core Animation's
+  /// `CATextLayerTruncationMode`; stored and read back.
+  public struct CATextLayerTruncationMode: CAStringConstant {
+    /// The raw string (`kCATruncationEnd` is `"end"`).
+    public let rawValue: String
+    /// Wraps a raw string.
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// Not at all (the default).
+    public static let none = Self(rawValue: "none")
+    /// At the start.
+    public static let start = Self(rawValue: "start")
+    /// At the end.
+    public static let end = Self(rawValue: "end")
+    /// In the middle.
+    public static let middle = Self(rawValue: "middle")
+  }
+#endif

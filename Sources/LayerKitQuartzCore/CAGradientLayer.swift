@@ -1,0 +1,65 @@
+#if !canImport(QuartzCore)
+  import Foundation
+  import LayerKit
+
+  /// A layer that draws a gradient, as Core Animation's `CAGradientLayer` (SEMANTICS Y4): its
+  /// colours, locations and end points animate as LayerKit's ``GradientLayer``'s.
+  ///
+  ///     let shimmer = CAGradientLayer()
+  ///     shimmer.colors = [CGColor(gray: 1, alpha: 0), CGColor(gray: 1, alpha: 1)]
+  ///     shimmer.locations = [0, 1]
+  open class CAGradientLayer: CALayer {
+    /// A gradient layer with Core Animation's defaults.
+    public convenience init() {
+      self.init(base: GradientLayer())
+    }
+
+    override init(base: Layer) { super.init(base: base) }
+
+    /// A copy of `layer`'s model, outside the world.
+    public required init(layer: Any) { super.init(layer: layer) }
+
+    private var gradient: GradientLayer? { base as? GradientLayer }
+
+    /// The colours of the stops (`colors`): `CGColor`s, read back from the model (a
+    /// presentation copy's are the presented ones); an element that is not a `CGColor` has no
+    /// colour and takes no part.
+    public var colors: [Any]? {
+      get {
+        world.locked { _ in
+          gradient.flatMap { $0.colors.isEmpty ? nil : $0.colors.map(CGColor.init) }
+        }
+      }
+      set {
+        change {
+          ($0 as? GradientLayer)?.colors = (newValue ?? []).compactMap { ($0 as? CGColor)?.color }
+        }
+      }
+    }
+    /// The stops' positions in [0, 1] (`locations`); `nil` spaces them evenly.
+    public var locations: [NSNumber]? {
+      get {
+        world.locked { _ in
+          gradient.flatMap { $0.locations.isEmpty ? nil : $0.locations.map { NSNumber(value: $0) } }
+        }
+      }
+      set { change { ($0 as? GradientLayer)?.locations = (newValue ?? []).map(\.doubleValue) } }
+    }
+    /// Where the gradient starts, in unit coordinates (`startPoint`); (0.5, 0) by default.
+    public var startPoint: CGPoint {
+      get { world.locked { _ in CGPoint(gradient?.startPoint ?? Point(x: 0.5, y: 0)) } }
+      set { change { ($0 as? GradientLayer)?.startPoint = Point(newValue) } }
+    }
+    /// Where it ends (`endPoint`); (0.5, 1) by default.
+    public var endPoint: CGPoint {
+      get { world.locked { _ in CGPoint(gradient?.endPoint ?? Point(x: 0.5, y: 1)) } }
+      set { change { ($0 as? GradientLayer)?.endPoint = Point(newValue) } }
+    }
+    /// The kind of gradient (`type`); stored and read back.
+    public var type: CAGradientLayerType {
+      get { world.locked { _ in storedType } }
+      set { world.locked { _ in storedType = newValue } }
+    }
+    private var storedType = CAGradientLayerType.axial
+  }
+#endif

@@ -1,0 +1,83 @@
+#if !canImport(QuartzCore)
+  import Foundation
+  import LayerKit
+
+  /// A layer that draws text, as Core Animation's `CATextLayer` (SEMANTICS Y6): `fontSize` and
+  /// `foregroundColor` animate; the rest is stored and read back (LayerKit draws no glyphs).
+  ///
+  ///     let label = CATextLayer()
+  ///     label.string = "Loading"
+  ///     label.fontSize = 18
+  open class CATextLayer: CALayer {
+    /// A text layer with Core Animation's defaults.
+    public convenience init() {
+      self.init(base: TextLayer())
+    }
+
+    override init(base: Layer) { super.init(base: base) }
+
+    /// A copy of `layer`'s model, outside the world.
+    public required init(layer: Any) { super.init(layer: layer) }
+
+    private var text: TextLayer? { base as? TextLayer }
+
+    /// The text (`string`): a `String` or an `NSAttributedString`, read back as given (a
+    /// presentation copy's is the model's characters); the model holds its characters.
+    public var string: Any? {
+      get { world.locked { _ in isCopy ? text?.string : storedString } }
+      set {
+        change { layer in
+          storedString = newValue
+          let characters: String =
+            switch newValue {
+            case let string as String: string
+            case let attributed as NSAttributedString: attributed.string
+            case let other?: "\(other)"
+            case nil: ""
+            }
+          (layer as? TextLayer)?.string = characters
+        }
+      }
+    }
+    /// The font size (`fontSize`); 36 by default.
+    public var fontSize: CGFloat {
+      get { world.locked { _ in CGFloat(text?.fontSize ?? 36) } }
+      set { change { ($0 as? TextLayer)?.fontSize = Double(newValue) } }
+    }
+    /// The text colour (`foregroundColor`); opaque white by default.
+    public var foregroundColor: CGColor? {
+      get { world.locked { _ in text.map { CGColor($0.foregroundColor) } } }
+      set {
+        change {
+          ($0 as? TextLayer)?.foregroundColor =
+            newValue?.color ?? Color(red: 1, green: 1, blue: 1, alpha: 1)
+        }
+      }
+    }
+    /// The font (`font`: a font name or font object); stored and read back.
+    public var font: Any? {
+      get { world.locked { _ in storedFont } }
+      set { world.locked { _ in storedFont = newValue } }
+    }
+    /// How the text is aligned (`alignmentMode`); stored and read back.
+    public var alignmentMode: CATextLayerAlignmentMode {
+      get { world.locked { _ in storedAlignment } }
+      set { world.locked { _ in storedAlignment = newValue } }
+    }
+    /// How text that does not fit is shortened (`truncationMode`); stored and read back.
+    public var truncationMode: CATextLayerTruncationMode {
+      get { world.locked { _ in storedTruncation } }
+      set { world.locked { _ in storedTruncation = newValue } }
+    }
+    /// Whether the text wraps (`isWrapped`); stored and read back.
+    public var isWrapped: Bool {
+      get { world.locked { _ in storedWrapped } }
+      set { world.locked { _ in storedWrapped = newValue } }
+    }
+    private var storedString: Any?
+    private var storedFont: Any?
+    private var storedAlignment = CATextLayerAlignmentMode.natural
+    private var storedTruncation = CATextLayerTruncationMode.none
+    private var storedWrapped = false
+  }
+#endif
