@@ -20,7 +20,9 @@ let package = Package(
     .target(name: "LayerKitScenes", dependencies: ["LayerKit"]),
     // Assertions for users' own tests (XCTest, and Swift Testing where the toolchain has it):
     // approximate equality, presentation checks, sampled timelines and golden files.
-    .target(name: "LayerKitTesting", dependencies: ["LayerKit", "LayerKitScenes"]),
+    // On platforms without QuartzCore it also takes LayerKitQuartzCore's `CALayer`s.
+    .target(
+      name: "LayerKitTesting", dependencies: ["LayerKit", "LayerKitScenes", "LayerKitQuartzCore"]),
     // Core Animation's Swift API on top of LayerKit, for code that must also compile against
     // QuartzCore: `#if canImport(QuartzCore) import QuartzCore #else import LayerKitQuartzCore`.
     // Holds the module's one piece of global state, the media clock tests drive.

@@ -26,7 +26,7 @@
   ///     layer.presentation()?.opacity
   ///
   /// Every layer lives in the world it was made in (the shared one, or a test's own from
-  /// ``CAMediaClock/withIsolatedWorld(_:)-(()->R)``), whose lock every property and method takes,
+  /// `CAMediaClock.withIsolatedWorld(_:)`), whose lock every property and method takes,
   /// so a layer may be used from several threads. Core Animation's `add(_:forKey:)` does not
   /// throw, so an animation LayerKit rejects (an unknown key path, a value of the wrong kind) is
   /// not added and the error is kept in ``lastAnimationError``.
@@ -45,6 +45,33 @@
     private var delegateAdapter: DelegateAdapter?
     private var extraValues: [String: Any] = [:]
     private var storedSublayers: [CALayer] = []
+
+    /// Runs `body` on the LayerKit layer behind this one, with its world's lock held: how the
+    /// testing library reads a `CALayer`'s presentation (at media times of its world).
+    package func withLayerKitLayer<R>(_ body: (Layer) throws -> R) rethrows -> R {
+      try world.locked { _ in try body(base) }
+    }
+
+    /// What LayerKit refused since the last ``takeRefusals()``, as messages naming the layer
+    /// and the call (`box: add(_:forKey: "fade"): keyPath: unknown key path 'opactiy'; …`).
+    private var refusals: [String] = []
+
+    /// The refusals not yet reported, emptied: the testing library fails a test with them.
+    package func takeRefusals() -> [String] {
+      world.locked { _ in
+        defer { refusals.removeAll() }
+        return refusals
+      }
+    }
+
+    /// Keeps `error` as ``lastAnimationError`` and as a refusal of `call`, and tells the world's
+    /// refusal handler, if it has one (a strict world, `CAMediaClock.withIsolatedWorld(onRefusal:_:)`).
+    private func refuse(_ error: any Error, in call: String) {
+      storedError = error
+      let message = "\(base.name ?? "a \(type(of: self))"): \(call): \(error)"
+      refusals.append(message)
+      world.refused(message)
+    }
 
     /// The error of the last ``add(_:forKey:)`` that LayerKit refused, `nil` after one that
     /// succeeded.
@@ -560,7 +587,7 @@
           if let key { added[key] = copy }
           lastAnimationError = nil
         } catch {
-          lastAnimationError = error
+          refuse(error, in: "add(_:forKey: \(key.map { "\"\($0)\"" } ?? "nil"))")
         }
       }
     }
@@ -643,9 +670,13 @@
         change { layer in
           do { try layer.setValue(converted, forKeyPath: keyPath) } catch { failure = error }
         }
-        lastAnimationError = failure
+        if let failure {
+          refuse(failure, in: "setValue(_:forKeyPath: \"\(keyPath)\")")
+        } else {
+          lastAnimationError = nil
+        }
       } catch {
-        lastAnimationError = error
+        refuse(error, in: "setValue(_:forKeyPath: \"\(keyPath)\")")
       }
     }
 

@@ -5,7 +5,7 @@
   /// A media clock and the layers that live by it: one LayerKit tree, its transactions, and the
   /// count of commits (what has been shown). The module's layers, clock and transactions act on
   /// the world current where they run (``current``): the shared one, or one that
-  /// ``CAMediaClock/withIsolatedWorld(_:)-(()->R)`` made for a test. A layer belongs to the world
+  /// `CAMediaClock.withIsolatedWorld(_:)` made for a test. A layer belongs to the world
   /// it was made in.
   ///
   /// Thread safety: everything a world holds is read and written under its lock, taken by every
@@ -25,6 +25,16 @@
 
     private let lock = NSRecursiveLock()
     private var storedTree = LayerTree()
+    /// Hears of every refusal in a strict world.
+    private let refusalHandler: (@Sendable (String) -> Void)?
+
+    /// A world, strict when it has a refusal handler.
+    init(onRefusal: (@Sendable (String) -> Void)? = nil) {
+      refusalHandler = onRefusal
+    }
+
+    /// Tells the refusal handler, if any, of a refused call.
+    func refused(_ message: String) { refusalHandler?(message) }
     /// Whether an implicit transaction is open (one that property changes opened, committed
     /// when the clock next moves or on ``CATransaction/flush()``).
     private var implicitOpen = false
@@ -138,7 +148,7 @@
 
     /// Starts over: the clock at 0, no transaction open; layers made before belong to the old
     /// world and should not be used with new ones. Call it in a test's `setUp`, or give each
-    /// test a world of its own with ``withIsolatedWorld(_:)-(()->R)``.
+    /// test a world of its own with `withIsolatedWorld(_:)`.
     public static func reset() { CAWorld.current.reset() }
 
     /// Runs `body` in a world of its own: a clock at 0, no layers, no transaction, seen by
@@ -161,11 +171,34 @@
       try CAWorld.$isolated.withValue(CAWorld(), operation: body)
     }
 
-    /// ``withIsolatedWorld(_:)-(()->R)`` for an asynchronous body.
+    /// `withIsolatedWorld(_:)` for an asynchronous body.
     public static func withIsolatedWorld<R>(
       _ body: () async throws -> R
     ) async rethrows -> R {
       try await CAWorld.$isolated.withValue(CAWorld(), operation: body)
+    }
+
+    /// `withIsolatedWorld(_:)` in strict mode: whatever Core Animation would silently
+    /// ignore (an animation `add(_:forKey:)` refuses, a value `setValue(_:forKeyPath:)` cannot
+    /// take) is also handed to `onRefusal` as a message naming the layer, the call and why:
+    ///
+    ///     CAMediaClock.withIsolatedWorld(onRefusal: { XCTFail($0) }) {
+    ///       layer.add(CABasicAnimation(keyPath: "opactiy"), forKey: "fade")
+    ///       // fails: "a CALayer: add(_:forKey: "fade"): keyPath: unknown key path …"
+    ///     }
+    ///
+    /// `LayerKitTesting`'s assertions on a `CALayer` report its refusals in any world.
+    public static func withIsolatedWorld<R>(
+      onRefusal: @escaping @Sendable (String) -> Void, _ body: () throws -> R
+    ) rethrows -> R {
+      try CAWorld.$isolated.withValue(CAWorld(onRefusal: onRefusal), operation: body)
+    }
+
+    /// The strict `withIsolatedWorld(onRefusal:_:)` for an asynchronous body.
+    public static func withIsolatedWorld<R>(
+      onRefusal: @escaping @Sendable (String) -> Void, _ body: () async throws -> R
+    ) async rethrows -> R {
+      try await CAWorld.$isolated.withValue(CAWorld(onRefusal: onRefusal), operation: body)
     }
   }
 

@@ -93,7 +93,7 @@
   }
 
   /// Records one issue per message; whether there were none.
-  private func record(_ messages: [String], at sourceLocation: SourceLocation) -> Bool {
+  func record(_ messages: [String], at sourceLocation: SourceLocation) -> Bool {
     for message in messages {
       Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
     }
