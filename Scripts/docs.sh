@@ -7,8 +7,8 @@
 #
 # Each module's symbol graph is emitted into .build/docs (a build directory of its own, so the
 # graphs stay there between runs), then `docc convert` runs on its catalog with warnings as
-# errors. Open the result with `python3 -m http.server -d DIR/LayerKit` and browse to
-# http://localhost:8000/documentation/layerkit.
+# errors. Each site is built to be served under /<module>/: open the result with
+# `python3 -m http.server -d DIR` and browse to http://localhost:8000/LayerKit/documentation/layerkit.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 output=""

@@ -38,7 +38,8 @@ public enum RecordMode: String, CaseIterable, Hashable, Sendable {
 
 /// Compares sampled timelines with golden files: a timeline recorded once, reviewed and
 /// committed, and compared on every later run (SceneFiles.md's output forms: `.csv` files are
-/// CSV, any other extension JSON, as `layerkit sample` prints them).
+/// CSV, any other extension JSON, as `layerkit sample` prints them, one sample a line so that
+/// a change reviews as a diff; keys in the columns' order).
 ///
 ///     let timeline = try layer.timeline(of: ["opacity"], from: 0, to: 1, fps: 30)
 ///     switch GoldenTimeline.check(timeline, file: url, tolerance: 1e-9, record: .missing) {
@@ -103,7 +104,7 @@ public enum GoldenTimeline {
         let target = exists ? url.resolvingSymlinksInPath() : url
         try FileManager.default.createDirectory(
           at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data((isCSV ? timeline.csv() : timeline.json()).utf8).write(
+        try Data((isCSV ? timeline.csv() : timeline.json(onePerLine: true)).utf8).write(
           to: target, options: .atomic)
         return .recorded(path: path)
       } catch {

@@ -92,11 +92,22 @@
       at: sourceLocation)
   }
 
-  /// Records one issue per message; whether there were none.
+  /// Records one issue per message; whether there were none. Each is recorded as an error
+  /// whose description is the message, so that the message is the issue's first line
+  /// (`… recorded an issue at FadeTests.swift:12:5: Caught error: opacity at t = 1.0: …`), not a
+  /// bare "Issue recorded" with the message below it.
   func record(_ messages: [String], at sourceLocation: SourceLocation) -> Bool {
     for message in messages {
-      Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
+      Issue.record(LayerKitTestingFailure(message: message), sourceLocation: sourceLocation)
     }
     return messages.isEmpty
+  }
+
+  /// A check of the testing library that failed, as Swift Testing records it: the message is
+  /// its description.
+  struct LayerKitTestingFailure: Error, CustomStringConvertible {
+    /// What differed, as the XCTest assertions word it.
+    var message: String
+    var description: String { message }
   }
 #endif

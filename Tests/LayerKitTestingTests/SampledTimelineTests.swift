@@ -165,6 +165,13 @@ final class SampledTimelineTests: XCTestCase {
       // Missing: written, and the check fails so that a recording never passes unnoticed.
       XCTAssertEqual(GoldenTimeline.check(timeline, file: url), .recorded(path: url.path))
       XCTAssertTrue(FileManager.default.fileExists(atPath: url.path))
+      // One sample a line (a header and a line per sample in CSV), so that changes diff well.
+      let lines = try String(contentsOf: url, encoding: .utf8).split(separator: "\n")
+      XCTAssertEqual(lines.count, name.hasSuffix(".csv") ? 12 : 13)
+      if name.hasSuffix(".json") {
+        XCTAssertEqual(
+          lines[1], #"  {"time": 0.0, "values": {"opacity": 1.0, "position": [0.0, 0.0]}},"#)
+      }
       // Present: compared.
       XCTAssertEqual(GoldenTimeline.check(timeline, file: url), .matched)
       // A changed behaviour: the first differing time is reported.

@@ -27,9 +27,9 @@ import Testing
     withKnownIssue {
       expectPresentation(of: layer, "opacity", at: 1, equals: 0.25, accuracy: 0.1)
     } matching: { issue in
-      issue.comments.map(\.rawValue) == [
-        "opacity at t = 1.0: expected 0.25, got 0.5 (difference 0.25, tolerance ±0.1)"
-      ]
+      // The message is the issue's error, so that it is the first line Swift Testing prints.
+      issue.error.map { "\($0)" }
+        == "opacity at t = 1.0: expected 0.25, got 0.5 (difference 0.25, tolerance ±0.1)"
     }
   }
 }

@@ -12,12 +12,16 @@ extension SampledTimeline {
   /// value in the form of ``AnimatableValue/jsonValue`` (a transform as 16 numbers);
   /// absent values are left out of their sample.
   ///
+  /// With `onePerLine`, each sample is a line of its own (what golden files hold, so that a
+  /// change of behaviour reads as a diff of the samples it changed); the keys keep the columns'
+  /// order either way.
+  ///
   /// - Complexity: O(n) in the numbers written.
-  public func json() -> String {
+  public func json(onePerLine: Bool = false) -> String {
     let names = columns.map { JSONValue.string($0.name).serialized() }
-    var text = #"{"samples": ["#
+    var text = #"{"samples": ["# + (onePerLine && !times.isEmpty ? "\n  " : "")
     for (index, (time, row)) in zip(times, rows).enumerated() {
-      if index > 0 { text += ", " }
+      if index > 0 { text += onePerLine ? ",\n  " : ", " }
       text += #"{"time": "# + JSONValue.number(time).serialized() + #", "values": {"#
       var first = true
       for (name, value) in zip(names, row) {
@@ -27,7 +31,7 @@ extension SampledTimeline {
       }
       text += "}}"
     }
-    return text + "]}\n"
+    return text + (onePerLine && !times.isEmpty ? "\n" : "") + "]}\n"
   }
 
   /// The timeline as CSV: a `time` column, then one column per number (`position[0]`,

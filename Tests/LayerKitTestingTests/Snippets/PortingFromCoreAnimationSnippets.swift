@@ -10,8 +10,8 @@ import Testing
 import XCTest
 
 final class PortingFromCoreAnimationSnippets: XCTestCase {
-  /// Sources/LayerKit/Documentation.docc/PortingFromCoreAnimation.md, the block at line 48.
-  func testBlockAtLine48() throws {
+  /// Sources/LayerKit/Documentation.docc/PortingFromCoreAnimation.md, the block at line 76.
+  func testBlockAtLine76() throws {
     let tree = LayerTree()
     let badge = Layer(name: "badge")
     tree.root.addSublayer(badge)

@@ -98,7 +98,7 @@ final class TestingAnimationsSnippets: XCTestCase {
   }
 }
 
-// Sources/LayerKitTesting/Documentation.docc/TestingAnimations.md:159
+// Sources/LayerKitTesting/Documentation.docc/TestingAnimations.md:165
 
 @Test func fadeIsHalfWayAfterOneSecond() throws {
   let layer = Layer()
