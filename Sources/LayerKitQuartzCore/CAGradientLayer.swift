@@ -3,7 +3,7 @@
   import LayerKit
 
   /// A layer that draws a gradient, as Core Animation's `CAGradientLayer` (SEMANTICS Y4): its
-  /// colours, locations and end points animate as LayerKit's ``GradientLayer``'s.
+  /// colours, locations and end points animate as LayerKit's `GradientLayer`'s.
   ///
   ///     let shimmer = CAGradientLayer()
   ///     shimmer.colors = [CGColor(gray: 1, alpha: 0), CGColor(gray: 1, alpha: 1)]

@@ -39,7 +39,7 @@ public struct AnimationGroup: LayerAnimation {
     a.base == b.base && (a.children === b.children || a.animations == b.animations)
   }
 
-  /// Hashes the timing, fields and children, as ``==`` compares them.
+  /// Hashes the timing, fields and children, as `==` compares them.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(base)
     hasher.combine(animations)
