@@ -9,6 +9,7 @@ let package = Package(
     .library(name: "LayerKitScenes", targets: ["LayerKitScenes"]),
     .library(name: "LayerKitTesting", targets: ["LayerKitTesting"]),
     .library(name: "LayerKitQuartzCore", targets: ["LayerKitQuartzCore"]),
+    .library(name: "LayerKitUIKit", targets: ["LayerKitUIKit"]),
     .executable(name: "layerkit", targets: ["LayerKitCLI"]),
     .executable(name: "layerkit-bench", targets: ["LayerKitBench"]),
   ],
@@ -27,6 +28,10 @@ let package = Package(
     // QuartzCore: `#if canImport(QuartzCore) import QuartzCore #else import LayerKitQuartzCore`.
     // Holds the module's one piece of global state, the media clock tests drive.
     .target(name: "LayerKitQuartzCore", dependencies: ["LayerKit"]),
+    // UIKit's value types around Core Animation (UIColor, UIBezierPath), on LayerKitQuartzCore,
+    // for code that must also compile against UIKit: `#if canImport(UIKit) import UIKit #else
+    // import LayerKitUIKit`.
+    .target(name: "LayerKitUIKit", dependencies: ["LayerKit", "LayerKitQuartzCore"]),
 
     // MARK: - Command-line front end
     // The commands live in a library target so that tests can run them in-process; the
@@ -48,6 +53,9 @@ let package = Package(
     .testTarget(
       name: "LayerKitTests", dependencies: ["LayerKit", "LayerKitScenes", "LayerKitCommands"],
       exclude: ["Fixtures"]),
+    .testTarget(
+      name: "LayerKitUIKitTests",
+      dependencies: ["LayerKit", "LayerKitQuartzCore", "LayerKitUIKit", "LayerKitTesting"]),
     .testTarget(
       name: "LayerKitQuartzCoreTests",
       dependencies: ["LayerKit", "LayerKitQuartzCore", "LayerKitTesting"]),
