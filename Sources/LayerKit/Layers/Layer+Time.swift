@@ -87,28 +87,37 @@ extension Layer {
 
   /// The media times at which the layer and all its ancestors are active (<doc:Rules#T12>), as
   /// one interval `[lower, upper)`, or `nil` when that is never. Each layer's active interval is
-  /// placed in media time through its ancestors' T1 maps; where a paused ancestor freezes time,
-  /// the layer's activity does not change with media time, and `now` decides it.
+  /// placed in media time through its ancestors' T1 maps (their composition, kept as one
+  /// straight line down the chain); where a paused ancestor freezes time, the activity of the
+  /// layers below does not change with media time, and `now` decides it.
+  ///
+  /// - Complexity: O(depth).
   func activeMediaInterval(now: Double) -> (lower: Double, upper: Double)? {
     var lower = -Double.infinity
     var upper = Double.infinity
-    var parent: Layer?
+    // Parent time = slope · media time + intercept, for the layer being visited.
+    var slope = 1.0
+    var intercept = 0.0
     for layer in ancestry {
-      let (begin, end) = layer.timeSpace.activeParentInterval
-      if let parent {
-        let (a, b) = (parent.convertTime(begin, to: nil), parent.convertTime(end, to: nil))
-        if a.isNaN || b.isNaN {
-          // Time stands still above: active now means active for as long as it stands still.
-          guard layer.isActive(atMediaTime: now) else { return nil }
-        } else {
-          lower = max(lower, min(a, b))
-          upper = min(upper, max(a, b))
-        }
-      } else {
-        lower = max(lower, begin)
-        upper = min(upper, end)
+      guard slope != 0, slope.isFinite, intercept.isFinite else {
+        // Time stands still above: active now means active for as long as it stands still.
+        return isActive(atMediaTime: now) && lower < upper ? (lower, upper) : nil
       }
-      parent = layer
+      let (begin, end) = layer.timeSpace.activeParentInterval
+      let (a, b) = ((begin - intercept) / slope, (end - intercept) / slope)
+      if !a.isNaN && !b.isNaN {
+        lower = max(lower, min(a, b))
+        upper = min(upper, max(a, b))
+      }
+      // Down through the layer's T1 (linear, its cycles unfolded, as events place times).
+      let timing = layer.timeSpace.timing
+      if timing.speed == 0 {
+        (slope, intercept) = (0, timing.timeOffset)
+      } else {
+        (slope, intercept) = (
+          slope * timing.speed, (intercept - timing.beginTime) * timing.speed + timing.timeOffset
+        )
+      }
     }
     return lower < upper ? (lower, upper) : nil
   }

@@ -19,17 +19,15 @@
 struct LayerTimeSpace {
   /// The fields as set; a layer's defaults are ``MediaTiming/layerDefault``.
   private(set) var timing: MediaTiming
-  /// The timing as the phase map reads it, for a layer with a finite duration; a layer is never
-  /// removed, so its fill alone decides what it shows after its end.
-  private var cycle: CompiledTiming
   /// Whether the layer is the everyday one, active for ever from its begin time with T1's local
-  /// time: an infinite duration, an infinite active duration and no backwards fill.
+  /// time: an infinite duration, an infinite active duration and no backwards fill. (Kept small:
+  /// the tree's frame holds one of these per layer; the rarer timings work out their phase map
+  /// when asked.)
   private var isEndless: Bool
 
   /// The timing of a layer (T12).
   init(_ timing: MediaTiming = .layerDefault) {
     self.timing = timing
-    cycle = CompiledTiming(timing)
     isEndless =
       timing.duration == .infinity && timing.activeDuration == .infinity
       && !timing.fillMode.fillsBackwards
@@ -64,8 +62,9 @@ struct LayerTimeSpace {
   private func boundedLocalTime(fromParentTime t: Double) -> Double {
     guard !t.isNaN else { return .nan }
     guard timing.duration == .infinity else {
-      // A cycle of finite length: the time within the cycle, as for a group's children (G1).
-      guard let phase = cycle.phase(atParentTime: t) else { return .nan }
+      // A cycle of finite length: the time within the cycle, as for a group's children (G1). A
+      // layer is never removed, so its fill alone decides what it shows after its end.
+      guard let phase = CompiledTiming(timing).phase(atParentTime: t) else { return .nan }
       return phase.fraction * timing.duration
     }
     // An endless cycle: T1's local time, inside an active interval that may end.
