@@ -178,24 +178,22 @@ public enum CommandLimits {
   public static let previewValues = 20_000_000
 }
 
-/// The folder part of `path`: everything before its last `/` (trailing slashes aside), `/` for a
-/// file at the root and `.` for a bare name. Worked out byte by byte: Foundation's
+/// `path` cut at its last `/` (trailing slashes aside): the folder, `/` for a file at the root
+/// and `.` for a bare name, and the last component. Worked out byte by byte: Foundation's
 /// `deletingLastPathComponent` traps on some one-character names on Linux (`a`, `-`, `é`).
-func folder(of path: String) -> String {
+private func split(_ path: String) -> (folder: String, last: String) {
   let slash = UInt8(ascii: "/")
   let bytes = Array(path.utf8)
   var end = bytes.count
   while end > 1, bytes[end - 1] == slash { end -= 1 }
-  guard let last = bytes[..<end].lastIndex(of: slash) else { return "." }
-  return last == 0 ? "/" : String(decoding: bytes[..<last], as: UTF8.self)
+  let cut = bytes[..<end].lastIndex(of: slash)
+  let last = String(decoding: bytes[(cut.map { $0 + 1 } ?? 0)..<end], as: UTF8.self)
+  guard let cut else { return (".", last) }
+  return (cut == 0 ? "/" : String(decoding: bytes[..<cut], as: UTF8.self), last)
 }
 
-/// The last component of `path` (trailing slashes aside), byte by byte as ``folder(of:)``.
-func lastComponent(of path: String) -> String {
-  let slash = UInt8(ascii: "/")
-  let bytes = Array(path.utf8)
-  var end = bytes.count
-  while end > 1, bytes[end - 1] == slash { end -= 1 }
-  let start = bytes[..<end].lastIndex(of: slash).map { $0 + 1 } ?? 0
-  return String(decoding: bytes[start..<max(start, end)], as: UTF8.self)
-}
+/// The folder part of `path` (see `split`).
+func folder(of path: String) -> String { split(path).folder }
+
+/// The last component of `path` (see `split`).
+func lastComponent(of path: String) -> String { split(path).last }

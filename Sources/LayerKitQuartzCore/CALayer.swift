@@ -530,27 +530,12 @@
     /// `rect` in `layer`'s coordinates, converted to this layer's: the smallest rectangle that
     /// holds its converted corners (`convert(_:from:)`).
     public func convert(_ rect: CGRect, from layer: CALayer?) -> CGRect {
-      Self.boundingBox(corners(of: rect).map { convert($0, from: layer) })
+      CGRect(bounding: rect.corners.map { convert($0, from: layer) })
     }
 
     /// `rect` in this layer's coordinates, converted to `layer`'s (`convert(_:to:)`).
     public func convert(_ rect: CGRect, to layer: CALayer?) -> CGRect {
-      Self.boundingBox(corners(of: rect).map { convert($0, to: layer) })
-    }
-
-    private func corners(of rect: CGRect) -> [CGPoint] {
-      [
-        CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
-        CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY),
-      ]
-    }
-
-    private static func boundingBox(_ points: [CGPoint]) -> CGRect {
-      let xs = points.map(\.x)
-      let ys = points.map(\.y)
-      let (minX, maxX) = (xs.min() ?? 0, xs.max() ?? 0)
-      let (minY, maxY) = (ys.min() ?? 0, ys.max() ?? 0)
-      return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+      CGRect(bounding: rect.corners.map { convert($0, to: layer) })
     }
 
     /// Detaches the layer from its superlayer (`removeFromSuperlayer()`); it stays in the world.

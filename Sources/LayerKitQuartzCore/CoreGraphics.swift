@@ -138,15 +138,24 @@
   extension CGRect {
     /// The smallest rectangle holding this one's corners transformed by `t` (`applying(_:)`).
     public func applying(_ t: CGAffineTransform) -> CGRect {
-      let corners = [
+      CGRect(bounding: corners.map { $0.applying(t) })
+    }
+
+    /// The four corners.
+    var corners: [CGPoint] {
+      [
         CGPoint(x: minX, y: minY), CGPoint(x: maxX, y: minY), CGPoint(x: minX, y: maxY),
         CGPoint(x: maxX, y: maxY),
-      ].map { $0.applying(t) }
-      let xs = corners.map(\.x)
-      let ys = corners.map(\.y)
-      guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max()
-      else { return self }
-      return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+      ]
+    }
+
+    /// The smallest rectangle holding `points` (the zero rectangle for none).
+    init(bounding points: [CGPoint]) {
+      let xs = points.map(\.x)
+      let ys = points.map(\.y)
+      let (minX, maxX) = (xs.min() ?? 0, xs.max() ?? 0)
+      let (minY, maxY) = (ys.min() ?? 0, ys.max() ?? 0)
+      self.init(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
   }
 

@@ -45,11 +45,10 @@
     equals expected: some PresentationValue, accuracy: Tolerance = .default,
     file: StaticString = #filePath, line: UInt = #line
   ) {
-    for message in Checks.presentation(
-      of: layer, keyPath, expected: [(time, expected.animatableValue)], tolerance: accuracy)
-    {
-      XCTFail(message, file: file, line: line)
-    }
+    fail(
+      Checks.presentation(
+        of: layer, keyPath, expected: [(time, expected.animatableValue)], tolerance: accuracy),
+      file: file, line: line)
   }
 
   /// The presented value of `keyPath` of a Core Animation layer at several media times.
@@ -58,9 +57,9 @@
     accuracy: Tolerance = .default, file: StaticString = #filePath, line: UInt = #line
   ) {
     let pairs = expected.map { ($0.key, $0.value.animatableValue) }
-    for message in Checks.presentation(of: layer, keyPath, expected: pairs, tolerance: accuracy) {
-      XCTFail(message, file: file, line: line)
-    }
+    fail(
+      Checks.presentation(of: layer, keyPath, expected: pairs, tolerance: accuracy), file: file,
+      line: line)
   }
 
   /// Every presented property of a Core Animation layer at media time `time`.
@@ -68,10 +67,9 @@
     of layer: CALayer, at time: Double, equals expected: LayerProperties,
     accuracy: Tolerance = .default, file: StaticString = #filePath, line: UInt = #line
   ) {
-    for message in Checks.presentation(of: layer, at: time, expected: expected, tolerance: accuracy)
-    {
-      XCTFail(message, file: file, line: line)
-    }
+    fail(
+      Checks.presentation(of: layer, at: time, expected: expected, tolerance: accuracy), file: file,
+      line: line)
   }
 
   extension CALayer {

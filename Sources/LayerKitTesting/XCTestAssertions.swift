@@ -16,11 +16,10 @@ public func assertPresentation(
   equals expected: some PresentationValue, accuracy: Tolerance = .default,
   file: StaticString = #filePath, line: UInt = #line
 ) {
-  for message in Checks.presentation(
-    of: layer, keyPath, expected: [(time, expected.animatableValue)], tolerance: accuracy)
-  {
-    XCTFail(message, file: file, line: line)
-  }
+  fail(
+    Checks.presentation(
+      of: layer, keyPath, expected: [(time, expected.animatableValue)], tolerance: accuracy),
+    file: file, line: line)
 }
 
 /// Asserts the presented value of `keyPath` of `layer` at several media times at once, each
@@ -34,9 +33,9 @@ public func assertPresentation<Value: PresentationValue>(
   accuracy: Tolerance = .default, file: StaticString = #filePath, line: UInt = #line
 ) {
   let pairs = expected.map { ($0.key, $0.value.animatableValue) }
-  for message in Checks.presentation(of: layer, keyPath, expected: pairs, tolerance: accuracy) {
-    XCTFail(message, file: file, line: line)
-  }
+  fail(
+    Checks.presentation(of: layer, keyPath, expected: pairs, tolerance: accuracy), file: file,
+    line: line)
 }
 
 /// Asserts that every presented property of `layer` at media time `time` equals `expected`'s
@@ -49,9 +48,9 @@ public func assertPresentation(
   of layer: Layer, at time: Double, equals expected: LayerProperties,
   accuracy: Tolerance = .default, file: StaticString = #filePath, line: UInt = #line
 ) {
-  for message in Checks.presentation(of: layer, at: time, expected: expected, tolerance: accuracy) {
-    XCTFail(message, file: file, line: line)
-  }
+  fail(
+    Checks.presentation(of: layer, at: time, expected: expected, tolerance: accuracy), file: file,
+    line: line)
 }
 
 /// Asserts that two values are equal within `accuracy`: `XCTAssertEqual(_:_:accuracy:)` for
@@ -62,9 +61,7 @@ public func assertApproximatelyEqual<T: ApproximatelyEquatable>(
   _ actual: T, _ expected: T, accuracy: Tolerance = .default, file: StaticString = #filePath,
   line: UInt = #line
 ) {
-  for message in Checks.approximatelyEqual(actual, expected, tolerance: accuracy) {
-    XCTFail(message, file: file, line: line)
-  }
+  fail(Checks.approximatelyEqual(actual, expected, tolerance: accuracy), file: file, line: line)
 }
 
 /// Asserts that a sampled timeline matches the golden file at `path` (relative to the folder of
@@ -81,9 +78,13 @@ public func assertTimeline(
   accuracy: Tolerance = .default, record: RecordMode? = nil, file: StaticString = #filePath,
   line: UInt = #line
 ) {
-  for message in Checks.timeline(
-    timeline, file: path, testFile: "\(file)", tolerance: accuracy, record: record)
-  {
-    XCTFail(message, file: file, line: line)
-  }
+  fail(
+    Checks.timeline(timeline, file: path, testFile: "\(file)", tolerance: accuracy, record: record),
+    file: file, line: line)
+}
+
+/// Reports each message as an XCTest failure at the call; the XCTest form of the Swift Testing
+/// helpers' `record`.
+func fail(_ messages: [String], file: StaticString, line: UInt) {
+  for message in messages { XCTFail(message, file: file, line: line) }
 }
