@@ -50,7 +50,7 @@ for file in files {
     })
     if let index = words.firstIndex(where: { $0 == "class" || $0 == "struct" }),
       index + 1 < words.count,
-      line.contains("XCTestCase") || line.contains("@Suite") || words.first == "struct"
+      line.contains("TestCase") || line.contains("@Suite") || words.first == "struct"
     {
       suite = String(words[index + 1])
     }

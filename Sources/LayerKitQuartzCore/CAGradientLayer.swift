@@ -19,6 +19,8 @@
     /// A copy of `layer`'s model, outside the world.
     public required init(layer: Any) { super.init(layer: layer) }
 
+    override class var layerKitKind: LayerKind { .gradient }
+
     private var gradient: GradientLayer? { base as? GradientLayer }
 
     /// The colours of the stops (`colors`): `CGColor`s, read back from the model (a

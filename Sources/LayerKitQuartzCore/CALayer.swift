@@ -34,7 +34,7 @@
     /// The LayerKit layer that holds the model and runs the animations.
     let base: Layer
     /// The world the layer was made in, whose lock guards it (see ``CAMediaClock``).
-    let world: CAWorld
+    package let world: CAWorld
     /// The animations added, by key, as the copies that were added.
     private var added: [String: CAAnimation] = [:]
     /// The world's commit count when the layer was made: a layer made in the transaction still
@@ -98,10 +98,15 @@
 
     /// A copy of `layer`'s model, outside the world (`init(layer:)`): what ``presentation()``
     /// and ``model()`` return copies of.
+    ///
+    /// Given ``FreshLayer/token`` instead, a new layer of the class in the world, as `init()`
+    /// makes one: how a view makes the layer of its `layerClass` (a class's `init()` cannot be
+    /// called through its metatype unless it is `required`, and Core Animation's is not).
     public required init(layer: Any) {
       let source = layer as? CALayer
+      let fresh = layer is FreshLayer
       world = source?.world ?? CAWorld.current
-      let copy = Self.makeBase(source?.base.kind ?? .layer)
+      let copy = Self.makeBase(source?.base.kind ?? Self.layerKitKind)
       if let source {
         world.locked { _ in
           copy.model = source.base.model
@@ -109,10 +114,34 @@
         }
       }
       base = copy
-      madeInCommit = 0
-      isCopy = true
+      madeInCommit = fresh ? world.commitCount : 0
+      isCopy = !fresh
       super.init()
+      if fresh { world.locked { $0.root.addSublayer(base) } }
     }
+
+    /// The argument of ``init(layer:)`` that asks for a new layer rather than a copy.
+    package final class FreshLayer: Sendable {
+      /// The one token.
+      package static let token = FreshLayer()
+    }
+
+    /// A new layer of `type` in the current world: `init()` for the module's own classes, and
+    /// ``init(layer:)`` with ``FreshLayer/token`` for a subclass the user wrote (whose own
+    /// `init()` therefore does not run; its `init(layer:)` does).
+    package static func make(_ type: CALayer.Type) -> CALayer {
+      switch ObjectIdentifier(type) {
+      case ObjectIdentifier(CALayer.self): CALayer()
+      case ObjectIdentifier(CAShapeLayer.self): CAShapeLayer()
+      case ObjectIdentifier(CAGradientLayer.self): CAGradientLayer()
+      case ObjectIdentifier(CAReplicatorLayer.self): CAReplicatorLayer()
+      case ObjectIdentifier(CATextLayer.self): CATextLayer()
+      default: type.init(layer: FreshLayer.token)
+      }
+    }
+
+    /// The kind of LayerKit layer the class is made of; the kinds' subclasses override it.
+    class var layerKitKind: LayerKind { .layer }
 
     /// A LayerKit layer of `kind`.
     static func makeBase(_ kind: LayerKind) -> Layer {
@@ -140,12 +169,41 @@
       world.locked { tree in
         if isCopy {
           body(base)
-        } else if world.commitCount > madeInCommit {
+        } else if animatesWhenNew || world.commitCount > madeInCommit {
           world.ensureTransaction()
+          let outer = modelBeforeChange
+          modelBeforeChange = base.model
+          defer { modelBeforeChange = outer }
           body(base)
         } else {
           _ = try? tree.withTransaction(disableActions: true) { body(base) }
         }
+      }
+    }
+
+    /// Whether changes make actions even before the layer's first commit: a view's layer, whose
+    /// delegate decides (UIKit animates a view made in the same turn as its animation block).
+    package var animatesWhenNew: Bool {
+      get { world.locked { _ in storedAnimatesWhenNew } }
+      set { world.locked { _ in storedAnimatesWhenNew = newValue } }
+    }
+    private var storedAnimatesWhenNew = false
+
+    /// The model as it was before the change being made, while its actions are decided: what
+    /// Core Animation's delegate reads from the layer, as it asks before the change.
+    private var modelBeforeChange: LayerProperties?
+
+    /// The presentation value at `keyPath` just before the change being made (while a delegate
+    /// decides its action), else the presentation now; in the types of ``value(forKeyPath:)``.
+    /// It is what an action that starts "from the current state" starts from (I1).
+    package func presentationValueBeforeChange(forKeyPath keyPath: String) -> Any? {
+      world.locked { tree in
+        guard let path = try? AnimatableKeyPath(parsing: keyPath),
+          path.property.belongs(to: base.kind)
+        else { return extraValues[keyPath] }
+        let shown = base.presentation(
+          ofModel: modelBeforeChange ?? base.model, at: tree.clock.currentMediaTime)
+        return CAValue.any(shown[path])
       }
     }
 
@@ -702,20 +760,36 @@
     }
     private weak var storedDelegate: (any CALayerDelegate)?
 
-    /// Routes LayerKit's action lookup to the Core Animation delegate.
+    /// Routes LayerKit's action lookup to the Core Animation delegate; an animation it returns
+    /// keeps its own delegate and is listed by ``animation(forKey:)``, as in Core Animation.
     private final class DelegateAdapter: LayerDelegate {
       weak var layer: CALayer?
+      /// The animation the delegate just returned, and for which key, until LayerKit asks for
+      /// its delegate.
+      private var pending: (key: String, animation: CAAnimation)?
       init(layer: CALayer) { self.layer = layer }
       func action(for _: Layer, forKey key: String) -> LayerAction? {
+        pending = nil
         guard let layer, let action = layer.delegate?.action(for: layer, forKey: key) else {
           return nil
         }
         if let animation = action as? CAAnimation,
           let converted = try? animation.layerKitAnimation()
         {
+          pending = (key, animation)
           return .animation(converted)
         }
         return .noAction
+      }
+      func animationDelegate(
+        forActionOf _: Layer, forKey key: String
+      ) -> (any AnimationDelegate)? {
+        defer { pending = nil }
+        guard let layer, let (actionKey, animation) = pending, actionKey == key else { return nil }
+        layer.added[key] = animation
+        return animation.delegate.map {
+          AnimationDelegateAdapter(delegate: $0, animation: animation)
+        }
       }
     }
   }

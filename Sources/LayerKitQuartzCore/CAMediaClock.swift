@@ -13,7 +13,10 @@
   /// `CAMediaClock`), so layers of one world may be used from several threads at once; each
   /// call is atomic, their order is the callers'. Delegates and completion blocks run with the
   /// lock held, on the thread that moved the clock.
-  final class CAWorld: @unchecked Sendable {  // every stored property is guarded by `lock`
+  ///
+  /// `package`: LayerKitUIKit keeps its animation blocks in the world (``attachment(_:)``) and
+  /// runs them under its lock.
+  package final class CAWorld: @unchecked Sendable {  // every stored property is guarded by `lock`
     /// The world of code that made none of its own.
     static let shared = CAWorld()
 
@@ -21,7 +24,30 @@
     @TaskLocal static var isolated: CAWorld?
 
     /// The world where the caller runs.
-    static var current: CAWorld { isolated ?? shared }
+    package static var current: CAWorld { isolated ?? shared }
+
+    /// What other modules keep per world, by type, made on first use (under the lock).
+    private var attachments: [ObjectIdentifier: AnyObject] = [:]
+
+    /// The world's one `T`, made by `make` the first time it is asked for. Call it with the lock
+    /// held (inside ``locked(_:)``) and use the result only there.
+    package func attachment<T: AnyObject>(_ make: () -> T) -> T {
+      locked { _ in
+        if let found = attachments[ObjectIdentifier(T.self)] as? T { return found }
+        let made = make()
+        attachments[ObjectIdentifier(T.self)] = made
+        return made
+      }
+    }
+
+    /// Work to run at the end of the next run-loop turn (``flush()``), in order: UIKit runs the
+    /// completion of an animation block that animated nothing there.
+    private var afterFlush: [() -> Void] = []
+
+    /// Runs `work` at the next ``flush()``.
+    package func runAfterFlush(_ work: @escaping () -> Void) {
+      locked { _ in afterFlush.append(work) }
+    }
 
     private let lock = NSRecursiveLock()
     private var storedTree = LayerTree()
@@ -46,7 +72,7 @@
 
     /// Runs `body` with the world's lock held, handing it the tree.
     @discardableResult
-    func locked<R>(_ body: (LayerTree) throws -> R) rethrows -> R {
+    package func locked<R>(_ body: (LayerTree) throws -> R) rethrows -> R {
       lock.lock()
       defer { lock.unlock() }
       return try body(storedTree)
@@ -56,7 +82,7 @@
     var commitCount: Int { locked { _ in storedCommitCount } }
 
     /// The media time now.
-    var currentTime: Double { locked { $0.clock.currentMediaTime } }
+    package var currentTime: Double { locked { $0.clock.currentMediaTime } }
 
     /// Opens the implicit transaction unless one (implicit or explicit) is open.
     func ensureTransaction() {
@@ -68,7 +94,7 @@
     }
 
     /// Opens an explicit transaction.
-    func begin() {
+    package func begin() {
       locked { tree in
         tree.begin()
         explicitDepth += 1
@@ -77,7 +103,7 @@
 
     /// Commits the innermost explicit transaction; without one, does nothing (Core Animation
     /// logs and ignores an unmatched commit).
-    func commit() {
+    package func commit() {
       locked { tree in
         guard explicitDepth > 0 else { return }
         explicitDepth -= 1
@@ -96,6 +122,9 @@
           try? tree.commit()
         }
         storedCommitCount += 1
+        let work = afterFlush
+        afterFlush.removeAll()
+        for item in work { item() }
       }
     }
 
@@ -114,6 +143,8 @@
         implicitOpen = false
         explicitDepth = 0
         storedCommitCount = 0
+        attachments.removeAll()
+        afterFlush.removeAll()
       }
     }
   }

@@ -21,6 +21,8 @@
     /// A copy of `layer`'s model, outside the world.
     public required init(layer: Any) { super.init(layer: layer) }
 
+    override class var layerKitKind: LayerKind { .replicator }
+
     private var replicator: ReplicatorLayer? { base as? ReplicatorLayer }
 
     /// How many copies of each sublayer are drawn, the sublayer itself included

@@ -14,6 +14,8 @@
     /// A copy of `layer`'s model, outside the world.
     public required init(layer: Any) { super.init(layer: layer) }
 
+    override class var layerKitKind: LayerKind { .shape }
+
     private var shape: ShapeLayer? { base as? ShapeLayer }
 
     /// The path drawn; `nil` for none.

@@ -19,6 +19,8 @@
     /// A copy of `layer`'s model, outside the world.
     public required init(layer: Any) { super.init(layer: layer) }
 
+    override class var layerKitKind: LayerKind { .text }
+
     private var text: TextLayer? { base as? TextLayer }
 
     /// The text (`string`): a `String` or an `NSAttributedString`, read back as given (a

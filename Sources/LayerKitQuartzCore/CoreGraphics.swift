@@ -52,6 +52,19 @@
     }
   }
 
+  /// A two-dimensional vector, as Core Graphics' `CGVector`: what UIKit's spring timing takes as
+  /// an initial velocity.
+  public struct CGVector: Hashable, Sendable, Codable {
+    /// The horizontal component.
+    public var dx: CGFloat
+    /// The vertical component.
+    public var dy: CGFloat
+    /// A vector from its components (`CGVector(dx:dy:)`).
+    public init(dx: CGFloat, dy: CGFloat) { (self.dx, self.dy) = (dx, dy) }
+    /// The zero vector (`.zero`).
+    public static let zero = CGVector(dx: 0, dy: 0)
+  }
+
   /// An affine transform of the plane, as Core Graphics' `CGAffineTransform`: paths made with one
   /// are transformed point by point.
   public struct CGAffineTransform: Hashable, Sendable {

@@ -1,7 +1,9 @@
 /// The kind of visual change a transition makes.
 ///
-/// Mirrors `CATransitionType` (`kCATransitionFade`, …). LayerKit does not draw, so the type is
-/// data for whoever renders (<doc:Rules#X1>).
+/// Mirrors `CATransitionType` (`kCATransitionFade`, …), and the flips and curls of UIKit's view
+/// transitions (`UIView.AnimationOptions.transitionFlipFromLeft`, `.transitionCurlUp`, …), which
+/// Core Animation's public API does not name. LayerKit does not draw, so the type is data for
+/// whoever renders (<doc:Rules#X1>, U8).
 public enum TransitionType: String, CaseIterable, Hashable, Sendable, Codable {
   /// Cross-fade (the default).
   case fade
@@ -11,6 +13,13 @@ public enum TransitionType: String, CaseIterable, Hashable, Sendable, Codable {
   case push
   /// The old content slides away to reveal the new.
   case reveal
+  /// The layer turns over about its vertical (from the left or right) or horizontal (from the top
+  /// or bottom) axis, the new content on its back (UIKit's `transitionFlipFrom…`).
+  case flip
+  /// The old content curls up and away like a page (UIKit's `transitionCurlUp`).
+  case curlUp
+  /// The new content curls down over the old like a page (UIKit's `transitionCurlDown`).
+  case curlDown
 }
 
 /// The direction of a transition, like `CATransitionSubtype` (`kCATransitionFromLeft`, …).

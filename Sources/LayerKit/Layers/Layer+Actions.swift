@@ -19,6 +19,18 @@ public protocol LayerDelegate: AnyObject {
   /// The action for setting `key` on `layer`, or `nil` to let the search go on (to the layer's
   /// ``Layer/actions``, then the default).
   func action(for layer: Layer, forKey key: String) -> LayerAction?
+
+  /// The delegate of the animation that ``action(for:forKey:)`` has just returned for `key`,
+  /// asked right after it, before the animation is added: Core Animation runs an action
+  /// animation with its own `delegate`, so its start and stop are heard (E2). `nil` by default.
+  func animationDelegate(forActionOf layer: Layer, forKey key: String) -> (any AnimationDelegate)?
+}
+
+extension LayerDelegate {
+  /// `nil`: the action's animation has no delegate.
+  public func animationDelegate(
+    forActionOf layer: Layer, forKey key: String
+  ) -> (any AnimationDelegate)? { nil }
 }
 
 extension Layer {
@@ -58,7 +70,8 @@ extension Layer {
         action = .basic(basic)
       }
       do {
-        try add(action, forKey: property.rawValue)
+        let listener = delegate?.animationDelegate(forActionOf: self, forKey: property.rawValue)
+        try add(action, forKey: property.rawValue, delegate: listener)
       } catch let error as ValidationError {
         // A property setter cannot throw: an invalid action from the delegate or the actions
         // table is not run, and the tree records why.

@@ -14,6 +14,15 @@ extension Layer {
     presentation(atLocalTime: activeLocalTime(atMediaTime: mediaTime))
   }
 
+  /// The presentation values at media time `mediaTime` had the model been `model`: what the
+  /// layer showed just before a change, for the compatibility modules that decide an action
+  /// as Core Animation's delegate does, before the change (I1).
+  package func presentation(ofModel model: LayerProperties, at mediaTime: Double)
+    -> LayerProperties
+  {
+    animationState.presentation(of: model, at: activeLocalTime(atMediaTime: mediaTime))
+  }
+
   /// The presentation values at the layer's local time `time`.
   func presentation(atLocalTime time: Double) -> LayerProperties {
     animationState.presentation(of: model, at: time)

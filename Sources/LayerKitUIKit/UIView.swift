@@ -1,0 +1,288 @@
+#if !canImport(UIKit)
+  import Foundation
+  import LayerKit
+  import LayerKitQuartzCore
+
+  /// The base of UIKit's responder chain (`UIResponder`), here only so that views and user
+  /// classes that name it compile; LayerKit has no events to deliver.
+  open class UIResponder: NSObject {}
+
+  /// A view backed by a layer, as UIKit's `UIView` (rule U1 of the rule book): its geometry and
+  /// appearance are its layer's, its layer's delegate is the view, and the view decides its
+  /// layer's actions, so that a change **animates only inside an animation block**
+  /// (`UIView.animate(withDuration:animations:)`, U2) and never outside one.
+  ///
+  /// | View property | Layer key path | Note |
+  /// | --- | --- | --- |
+  /// | `frame` | `position`, `bounds.size` | through the layer's `frame` (L4) |
+  /// | `bounds` | `bounds` | |
+  /// | `center` | `position` | |
+  /// | `transform` | `transform` | the affine transform as a 3-D one |
+  /// | `transform3D` | `transform` | |
+  /// | `alpha` | `opacity` | `Float` on the layer |
+  /// | `backgroundColor` | `backgroundColor` | `UIColor` ↔ `CGColor` |
+  /// | `isHidden` | `hidden` | never animated (U1) |
+  /// | `clipsToBounds` | `masksToBounds` | |
+  /// | `isOpaque` | `isOpaque` | |
+  ///
+  ///     let card = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+  ///     card.alpha = 0                                 // immediate: no block
+  ///     UIView.animate(withDuration: 0.3) { card.alpha = 1 }
+  ///     CAMediaClock.advance(by: 0.15)
+  ///     card.layer.presentation()?.opacity             // on its way to 1
+  ///
+  /// Like its layer, a view lives in the world it was made in (`CAMediaClock`). Like UIKit's, a
+  /// view is used from one thread at a time (its layer is safe from any, the view tree is not).
+  open class UIView: UIResponder, CALayerDelegate {
+    /// The class of layer a view of this class makes (`layerClass`): `CALayer` unless a subclass
+    /// says otherwise. A layer class the user wrote is made with its `init(layer:)` (see
+    /// `CALayer.init(layer:)`), so its own `init()` does not run.
+    open class var layerClass: AnyClass { CALayer.self }
+
+    /// The layer that shows the view (`layer`), whose delegate is the view.
+    public let layer: CALayer
+
+    /// A view with `frame` (`init(frame:)`).
+    public init(frame: CGRect) {
+      layer = Self.makeLayer()
+      super.init()
+      adoptLayer()
+      layer.frame = frame
+    }
+
+    /// A view with a zero frame (`init()`).
+    public convenience override init() {
+      self.init(frame: .zero)
+    }
+
+    /// A view from an archive (`init(coder:)`): LayerKit reads no archives, so this makes a view
+    /// with a zero frame. Present so that subclasses that must implement it compile.
+    public required init?(coder: NSCoder) {
+      layer = Self.makeLayer()
+      super.init()
+      adoptLayer()
+    }
+
+    /// A new layer of the class's ``layerClass``, `CALayer` if that is not a layer class.
+    private static func makeLayer() -> CALayer {
+      CALayer.make((layerClass as? CALayer.Type) ?? CALayer.self)
+    }
+
+    /// Becomes the layer's delegate; its changes make actions from its first turn on (U1).
+    private func adoptLayer() {
+      layer.animatesWhenNew = true
+      layer.delegate = self
+    }
+
+    // MARK: Geometry (U1)
+
+    /// The frame in the superview's coordinates (`frame`): the layer's frame.
+    open var frame: CGRect {
+      get { layer.frame }
+      set { layer.frame = newValue }
+    }
+    /// The bounds (`bounds`): the layer's bounds.
+    open var bounds: CGRect {
+      get { layer.bounds }
+      set { layer.bounds = newValue }
+    }
+    /// The centre in the superview's coordinates (`center`): the layer's position.
+    open var center: CGPoint {
+      get { layer.position }
+      set { layer.position = newValue }
+    }
+    /// The affine transform about the centre (`transform`): the layer's transform, which must be
+    /// affine for the read to be exact (a 3-D part is dropped, as UIKit drops it).
+    open var transform: CGAffineTransform {
+      get { layer.affineTransform() }
+      set { layer.setAffineTransform(newValue) }
+    }
+    /// The 3-D transform (`transform3D`): the layer's transform.
+    open var transform3D: CATransform3D {
+      get { layer.transform }
+      set { layer.transform = newValue }
+    }
+
+    // MARK: Appearance (U1)
+
+    /// The opacity (`alpha`): the layer's `opacity`.
+    open var alpha: CGFloat {
+      get { CGFloat(layer.opacity) }
+      set { layer.opacity = Float(newValue) }
+    }
+    /// The background colour (`backgroundColor`): the layer's, as a `UIColor`.
+    open var backgroundColor: UIColor? {
+      get { layer.backgroundColor.map { UIColor(cgColor: $0) } }
+      set { layer.backgroundColor = newValue?.cgColor }
+    }
+    /// Whether the view is hidden (`isHidden`): the layer's `isHidden`; never animated.
+    open var isHidden: Bool {
+      get { layer.isHidden }
+      set { layer.isHidden = newValue }
+    }
+    /// Whether subviews are clipped to the bounds (`clipsToBounds`): the layer's
+    /// `masksToBounds`.
+    open var clipsToBounds: Bool {
+      get { layer.masksToBounds }
+      set { layer.masksToBounds = newValue }
+    }
+    /// Whether the view is opaque (`isOpaque`): the layer's `isOpaque`.
+    open var isOpaque: Bool {
+      get { layer.isOpaque }
+      set { layer.isOpaque = newValue }
+    }
+    /// Stored and read back (`isUserInteractionEnabled`); LayerKit has no touches.
+    open var isUserInteractionEnabled = true
+    /// A number to find the view by (`tag`, ``viewWithTag(_:)``).
+    open var tag = 0
+    /// Stored and read back (`tintColor`); LayerKit does not draw.
+    open var tintColor: UIColor?
+
+    // MARK: The view tree
+
+    /// The view that holds this one (`superview`).
+    open private(set) weak var superview: UIView?
+    /// The views this one holds, back to front (`subviews`).
+    open private(set) var subviews: [UIView] = []
+
+    /// Adds `view` in front of the others (`addSubview(_:)`), taking it from its superview.
+    open func addSubview(_ view: UIView) {
+      insertSubview(view, at: subviews.count)
+    }
+
+    /// Inserts `view` at `index` of ``subviews`` (`insertSubview(_:at:)`), clamped to the
+    /// range; a view cannot hold itself or an ancestor (the call does nothing).
+    open func insertSubview(_ view: UIView, at index: Int) {
+      var ancestor: UIView? = self
+      while let current = ancestor {
+        if current === view { return }
+        ancestor = current.superview
+      }
+      view.removeFromSuperview()
+      view.willMove(toSuperview: self)
+      let position = max(0, min(index, subviews.count))
+      subviews.insert(view, at: position)
+      view.superview = self
+      layer.insertSublayer(view.layer, at: UInt32(sublayerIndex(forSubviewAt: position)))
+      didAddSubview(view)
+      view.didMoveToSuperview()
+    }
+
+    /// Inserts `view` just above `sibling` (`insertSubview(_:aboveSubview:)`), or at the front
+    /// when `sibling` is not a subview.
+    open func insertSubview(_ view: UIView, aboveSubview sibling: UIView) {
+      guard sibling !== view else { return }
+      view.removeFromSuperview()
+      let index = subviews.firstIndex { $0 === sibling }.map { $0 + 1 } ?? subviews.count
+      insertSubview(view, at: index)
+    }
+
+    /// Inserts `view` just below `sibling` (`insertSubview(_:belowSubview:)`), or at the back
+    /// when `sibling` is not a subview.
+    open func insertSubview(_ view: UIView, belowSubview sibling: UIView) {
+      guard sibling !== view else { return }
+      view.removeFromSuperview()
+      insertSubview(view, at: subviews.firstIndex { $0 === sibling } ?? 0)
+    }
+
+    /// Moves `view` to the front (`bringSubviewToFront(_:)`).
+    open func bringSubviewToFront(_ view: UIView) {
+      guard view.superview === self else { return }
+      addSubview(view)
+    }
+
+    /// Moves `view` to the back (`sendSubviewToBack(_:)`).
+    open func sendSubviewToBack(_ view: UIView) {
+      guard view.superview === self else { return }
+      insertSubview(view, at: 0)
+    }
+
+    /// Takes the view out of its superview (`removeFromSuperview()`).
+    open func removeFromSuperview() {
+      guard let parent = superview else { return }
+      parent.willRemoveSubview(self)
+      willMove(toSuperview: nil)
+      parent.subviews.removeAll { $0 === self }
+      superview = nil
+      layer.removeFromSuperlayer()
+      didMoveToSuperview()
+    }
+
+    /// Called before the view moves to `newSuperview` (`nil`: leaves its superview)
+    /// (`willMove(toSuperview:)`); does nothing unless overridden.
+    open func willMove(toSuperview newSuperview: UIView?) {}
+    /// Called after the view moved to a superview or left one (`didMoveToSuperview()`): where
+    /// iOS code often starts an appearance animation. Does nothing unless overridden.
+    open func didMoveToSuperview() {}
+    /// Called after `subview` was added (`didAddSubview(_:)`); does nothing unless overridden.
+    open func didAddSubview(_ subview: UIView) {}
+    /// Called before `subview` is removed (`willRemoveSubview(_:)`); does nothing unless
+    /// overridden.
+    open func willRemoveSubview(_ subview: UIView) {}
+
+    /// Whether `view` is this view or below it (`isDescendant(of:)`).
+    open func isDescendant(of view: UIView) -> Bool {
+      var current: UIView? = self
+      while let next = current {
+        if next === view { return true }
+        current = next.superview
+      }
+      return false
+    }
+
+    /// The first view with `tag` in a depth-first walk from this one (`viewWithTag(_:)`).
+    open func viewWithTag(_ tag: Int) -> UIView? {
+      var pending: [UIView] = [self]
+      while let view = pending.popLast() {
+        if view.tag == tag { return view }
+        pending.append(contentsOf: view.subviews.reversed())
+      }
+      return nil
+    }
+
+    /// Where the layer of the subview at `position` goes among the layer's sublayers: after the
+    /// layers of the subviews before it (sublayers added directly keep their places).
+    private func sublayerIndex(forSubviewAt position: Int) -> Int {
+      guard position > 0, let sublayers = layer.sublayers else { return 0 }
+      let previous = subviews[position - 1].layer
+      return (sublayers.firstIndex { $0 === previous } ?? sublayers.count - 1) + 1
+    }
+
+    // MARK: Layout (a hook: LayerKit has no constraints)
+
+    private var needsLayout = false
+
+    /// Marks the view for layout (`setNeedsLayout()`); inside an animation block with
+    /// `.layoutSubviews`, the block lays it out as it ends, so that the layout animates.
+    open func setNeedsLayout() {
+      needsLayout = true
+      layer.world.locked { _ in
+        let context = ViewAnimationContext.of(layer.world)
+        if !context.blocks.isEmpty { context.pendingLayout.append(self) }
+      }
+    }
+
+    /// Runs ``layoutSubviews()`` now if the view was marked (`layoutIfNeeded()`), then lays out
+    /// the subviews the same way. Inside an animation block the changes it makes animate, as in
+    /// UIKit's `layoutIfNeeded()` in an animation block.
+    open func layoutIfNeeded() {
+      if needsLayout {
+        needsLayout = false
+        layoutSubviews()
+      }
+      for view in subviews { view.layoutIfNeeded() }
+    }
+
+    /// Lays out the subviews (`layoutSubviews()`): nothing here; override it to place them.
+    open func layoutSubviews() {}
+
+    // MARK: Actions (U1)
+
+    /// The action for a change of `event` on the view's layer (`action(for:forKey:)`): `NSNull`
+    /// outside an animation block, so the layer does not animate on its own; inside one, the
+    /// block's animation (U2). Override it as in UIKit to return other actions.
+    open func action(for layer: CALayer, forKey event: String) -> (any CAAction)? {
+      ViewAnimationContext.action(for: layer, forKey: event)
+    }
+  }
+#endif

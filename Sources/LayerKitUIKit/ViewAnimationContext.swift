@@ -1,0 +1,213 @@
+#if !canImport(UIKit)
+  import Foundation
+  import LayerKit
+  import LayerKitQuartzCore
+
+  /// The timing an animation block gives the changes made inside it (U2–U4).
+  struct BlockTiming {
+    /// The pacing: a cubic curve, or a spring.
+    enum Curve {
+      case cubic(CAMediaTimingFunction)
+      case spring(ViewSpring)
+    }
+
+    var duration: Double
+    var delay: Double
+    var curve: Curve
+    var repeats = false
+    var autoreverses = false
+    /// The media time the block ran at.
+    var start: Double
+
+    /// The timing of a block run with `options` inside `outer` (U3): the outer block's duration,
+    /// curve and repeat options unless `options` override them.
+    func inheriting(from outer: BlockTiming?, options: UIView.AnimationOptions) -> BlockTiming {
+      guard let outer else { return self }
+      var timing = self
+      if !options.contains(.overrideInheritedDuration) { timing.duration = outer.duration }
+      if !options.contains(.overrideInheritedCurve) { timing.curve = outer.curve }
+      if !options.contains(.overrideInheritedOptions) {
+        timing.repeats = timing.repeats || outer.repeats
+        timing.autoreverses = timing.autoreverses || outer.autoreverses
+      }
+      return timing
+    }
+
+    /// The animation of `key` on `layer` from `from` to `to` (U2): a basic or spring animation
+    /// under the block's timing, starting after the delay and showing `from` until then.
+    func animation(keyPath key: String, on layer: CALayer, from: Any?, to: Any?) -> CABasicAnimation
+    {
+      let animation: CABasicAnimation
+      switch curve {
+      case .cubic(let function):
+        animation = CABasicAnimation(keyPath: key)
+        animation.timingFunction = function
+        animation.duration = duration
+      case .spring(let spring):
+        animation = spring.animation(keyPath: key, duration: duration)
+      }
+      animation.fromValue = from
+      animation.toValue = to
+      if delay > 0 {
+        animation.beginTime = layer.convertTime(start + delay, from: nil)
+        animation.fillMode = .backwards
+      }
+      if repeats { animation.repeatCount = .infinity }
+      animation.autoreverses = autoreverses
+      return animation
+    }
+  }
+
+  /// Hears the stops of a block's animations and runs its completion once all have stopped:
+  /// `finished` is whether every one ran to its end (U5).
+  final class CompletionTracker: NSObject, CAAnimationDelegate {
+    private var pending = 0
+    private var allFinished = true
+    private var closed = false
+    private var completion: ((Bool) -> Void)?
+
+    init(_ completion: ((Bool) -> Void)?) { self.completion = completion }
+
+    /// Counts an animation about to be added with this tracker as its delegate.
+    func track(_ animation: CAAnimation) {
+      pending += 1
+      animation.delegate = self
+    }
+
+    /// The world whose turns the deferred completions wait for.
+    private var world: CAWorld?
+
+    func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {
+      pending -= 1
+      allFinished = allFinished && flag
+      guard closed, pending == 0 else { return }
+      if allFinished {
+        // The clock is delivering the last stop: run now, at the stop's time, so that a block
+        // the completion starts begins there.
+        fire(true)
+      } else {
+        // Stopped by a call (a removal, a replacing animation): after the caller's turn.
+        world?.runAfterFlush { [self] in fire(false) }
+      }
+    }
+
+    /// The block has ended: with nothing animating, the completion runs at the end of the
+    /// run-loop turn (the next `CAMediaClock.advance` or `CATransaction.flush()`), finished.
+    func close(in world: CAWorld) {
+      closed = true
+      self.world = world
+      guard pending == 0 else { return }
+      world.runAfterFlush { [self] in fire(allFinished) }
+    }
+
+    private func fire(_ finished: Bool) {
+      let body = completion
+      completion = nil
+      body?(finished)
+    }
+  }
+
+  /// Records the changes made inside a keyframe block or a property animator's animations,
+  /// which animate as a whole afterwards instead of one by one (U6, UP1).
+  class ChangeRecorder {
+    /// One property of one layer: its value before the first change and each change.
+    struct Track {
+      let layer: CALayer
+      let keyPath: String
+      let initial: Any?
+      var changes: [(start: Double, duration: Double, value: Any?)]
+    }
+    private(set) var tracks: [Track] = []
+    /// Where in the whole (0…1) the changes being made now go.
+    var window = (start: 0.0, duration: 1.0)
+
+    func record(_ layer: CALayer, keyPath: String, before: Any?, after: Any?) {
+      let change = (window.start, window.duration, after)
+      if let index = tracks.firstIndex(where: { $0.layer === layer && $0.keyPath == keyPath }) {
+        tracks[index].changes.append(change)
+      } else {
+        tracks.append(Track(layer: layer, keyPath: keyPath, initial: before, changes: [change]))
+      }
+    }
+  }
+
+  /// What UIKit's animation machinery keeps per world (`CAMediaClock`): the open animation
+  /// blocks, whether animations are enabled, and the recorder of a keyframe block or animator.
+  /// Read and written only under the world's lock.
+  final class ViewAnimationContext {
+    /// The open blocks, outermost first.
+    var blocks: [BlockTiming] = []
+    /// The trackers of the open blocks, in the same order.
+    var trackers: [CompletionTracker] = []
+    /// `UIView.areAnimationsEnabled`.
+    var animationsEnabled = true
+    /// How many `performWithoutAnimation` calls are running.
+    var suppressed = 0
+    /// Set while a keyframe block or an animator's animations run.
+    var recorder: ChangeRecorder?
+    /// Views that asked for layout inside a block with `.layoutSubviews`.
+    var pendingLayout: [UIView] = []
+
+    /// The context of `world`; call with its lock held.
+    static func of(_ world: CAWorld) -> ViewAnimationContext {
+      world.attachment { ViewAnimationContext() }
+    }
+
+    /// The action of a view's layer for a change of `key` (U1): `NSNull` outside a block and
+    /// for `hidden`; the block's animation inside one; nothing, recorded, while a recorder runs.
+    static func action(for layer: CALayer, forKey key: String) -> any CAAction {
+      layer.world.locked { _ in
+        let context = of(layer.world)
+        guard key != "hidden", (try? AnimatableKeyPath(parsing: key)) != nil else {
+          return NSNull()
+        }
+        let before = layer.presentationValueBeforeChange(forKeyPath: key)
+        let after = layer.value(forKeyPath: key)
+        guard context.suppressed == 0, context.animationsEnabled else { return NSNull() }
+        if let recorder = context.recorder {
+          recorder.record(layer, keyPath: key, before: before, after: after)
+          return NSNull()
+        }
+        guard let timing = context.blocks.last, let tracker = context.trackers.last,
+          timing.duration > 0
+        else { return NSNull() }
+        let animation = timing.animation(keyPath: key, on: layer, from: before, to: after)
+        tracker.track(animation)
+        return animation
+      }
+    }
+
+    /// Runs `animations` as a block with `timing` (U2): opens a transaction whose duration and
+    /// curve are the block's, so that layer animations added inside with no duration take them,
+    /// and runs `completion` when the block's animations have stopped.
+    static func run(
+      _ timing: BlockTiming, options: UIView.AnimationOptions, animations: () -> Void,
+      completion: ((Bool) -> Void)?
+    ) {
+      let world = CAWorld.current
+      world.locked { _ in
+        let context = of(world)
+        let resolved = timing.inheriting(from: context.blocks.last, options: options)
+        let tracker = CompletionTracker(completion)
+        context.blocks.append(resolved)
+        context.trackers.append(tracker)
+        world.begin()
+        CATransaction.setAnimationDuration(resolved.duration)
+        if case .cubic(let function) = resolved.curve {
+          CATransaction.setAnimationTimingFunction(function)
+        }
+        animations()
+        if options.contains(.layoutSubviews) {
+          let views = context.pendingLayout
+          context.pendingLayout.removeAll()
+          for view in views { view.layoutIfNeeded() }
+        }
+        world.commit()
+        if context.blocks.count == 1 { context.pendingLayout.removeAll() }
+        context.blocks.removeLast()
+        context.trackers.removeLast()
+        tracker.close(in: world)
+      }
+    }
+  }
+#endif

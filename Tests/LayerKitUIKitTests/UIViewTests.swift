@@ -1,0 +1,121 @@
+#if !canImport(UIKit)
+  import LayerKit
+  import LayerKitTesting
+  import LayerKitUIKit
+  import XCTest
+
+  /// Views backed by layers (U1): each view property is its layer's, the view decides its
+  /// layer's actions, and the view tree is the layer tree.
+  final class UIViewTests: ViewTestCase {
+    func testViewPropertiesAreTheLayers_U1() {
+      let view = UIView(frame: CGRect(x: 10, y: 20, width: 100, height: 50))
+      // frame → position (the centre, anchor 0.5) and bounds size.
+      XCTAssertEqual(view.layer.position, CGPoint(x: 60, y: 45))
+      XCTAssertEqual(view.layer.bounds, CGRect(x: 0, y: 0, width: 100, height: 50))
+      XCTAssertEqual(view.center, CGPoint(x: 60, y: 45))
+      view.center = CGPoint(x: 0, y: 0)
+      XCTAssertEqual(view.frame, CGRect(x: -50, y: -25, width: 100, height: 50))
+      view.alpha = 0.25
+      XCTAssertEqual(view.layer.opacity, 0.25)
+      view.transform = CGAffineTransform(scaleX: 2, y: 3)
+      XCTAssertEqual(view.layer.transform.m11, 2)
+      XCTAssertEqual(view.layer.transform.m22, 3)
+      XCTAssertEqual(view.transform, CGAffineTransform(scaleX: 2, y: 3))
+      view.backgroundColor = .red
+      XCTAssertEqual(view.layer.backgroundColor, UIColor.red.cgColor)
+      XCTAssertEqual(view.backgroundColor, .red)
+      view.isHidden = true
+      XCTAssertTrue(view.layer.isHidden)
+      view.clipsToBounds = true
+      XCTAssertTrue(view.layer.masksToBounds)
+      XCTAssertTrue(view.layer.delegate === view)
+    }
+
+    func testAViewDoesNotAnimateOutsideABlock_U1_I1() {
+      let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+      let standalone = CALayer()
+      CAMediaClock.advance(by: 1)  // both committed: a standalone layer now animates (I1)
+      view.alpha = 0
+      view.layer.position = CGPoint(x: 100, y: 100)
+      standalone.opacity = 0
+      XCTAssertNil(view.layer.animationKeys())
+      XCTAssertEqual(standalone.animationKeys(), ["opacity"])
+      CAMediaClock.advance(by: 0.1)
+      XCTAssertEqual(view.layer.presentation()?.opacity, 0)
+      XCTAssertEqual(view.layer.presentation()?.position, CGPoint(x: 100, y: 100))
+    }
+
+    func testHiddenNeverAnimatesAndANewViewAnimatesInABlock_U1() {
+      let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+      // Made in this turn, never committed: a view's layer still animates inside a block.
+      UIView.animate(withDuration: 1) {
+        view.isHidden = true
+        view.alpha = 0
+      }
+      XCTAssertEqual(view.layer.animationKeys(), ["opacity"])
+      XCTAssertTrue(view.layer.presentation()?.isHidden ?? false)
+    }
+
+    func testLayerClassMakesTheLayer_U1() {
+      final class ShapeView: UIView {
+        override class var layerClass: AnyClass { CAShapeLayer.self }
+      }
+      final class MarkedLayer: CALayer {
+        var marked = false
+        // `required` here (not on iOS): LayerKit's `CALayer` makes presentation copies of the
+        // subclass through `init(layer:)`, which Swift can only call through a metatype if it
+        // is required.
+        required init(layer: Any) {
+          super.init(layer: layer)
+          marked = true
+        }
+      }
+      final class MarkedView: UIView {
+        override class var layerClass: AnyClass { MarkedLayer.self }
+      }
+      let shape = ShapeView(frame: CGRect(x: 0, y: 0, width: 4, height: 4))
+      XCTAssertTrue(shape.layer is CAShapeLayer)
+      (shape.layer as? CAShapeLayer)?.strokeEnd = 0.5
+      XCTAssertEqual((shape.layer as? CAShapeLayer)?.strokeEnd, 0.5)
+      let marked = MarkedView()
+      XCTAssertTrue((marked.layer as? MarkedLayer)?.marked ?? false)
+      // A layer of the world, not a presentation copy: its changes animate in blocks.
+      UIView.animate(withDuration: 1) { marked.alpha = 0 }
+      XCTAssertEqual(marked.layer.animationKeys(), ["opacity"])
+    }
+
+    func testTheViewTreeIsTheLayerTree_U1() {
+      let root = UIView()
+      let (a, b, c) = (UIView(), UIView(), UIView())
+      root.addSubview(a)
+      root.addSubview(b)
+      root.insertSubview(c, belowSubview: b)
+      XCTAssertEqual(
+        root.subviews.map(ObjectIdentifier.init), [a, c, b].map(ObjectIdentifier.init))
+      XCTAssertEqual(
+        root.layer.sublayers?.map(ObjectIdentifier.init),
+        [a, c, b].map { ObjectIdentifier($0.layer) })
+      root.bringSubviewToFront(a)
+      XCTAssertEqual(
+        root.layer.sublayers?.map(ObjectIdentifier.init),
+        [c, b, a].map { ObjectIdentifier($0.layer) })
+      root.sendSubviewToBack(b)
+      XCTAssertEqual(
+        root.subviews.map(ObjectIdentifier.init), [b, c, a].map(ObjectIdentifier.init))
+      c.removeFromSuperview()
+      XCTAssertNil(c.superview)
+      XCTAssertNil(c.layer.superlayer)
+      XCTAssertEqual(root.subviews.count, 2)
+      // A view cannot hold its ancestor.
+      a.addSubview(root)
+      XCTAssertNil(root.superview)
+      a.tag = 7
+      XCTAssertTrue(root.viewWithTag(7) === a)
+      XCTAssertTrue(a.isDescendant(of: root))
+      // Moved elsewhere: leaves its old superview.
+      b.addSubview(a)
+      XCTAssertEqual(root.subviews.count, 1)
+      XCTAssertTrue(a.superview === b)
+    }
+  }
+#endif
