@@ -28,9 +28,10 @@ let package = Package(
     // QuartzCore: `#if canImport(QuartzCore) import QuartzCore #else import LayerKitQuartzCore`.
     // Holds the module's one piece of global state, the media clock tests drive.
     .target(name: "LayerKitQuartzCore", dependencies: ["LayerKit"]),
-    // UIKit's value types around Core Animation (UIColor, UIBezierPath), on LayerKitQuartzCore,
-    // for code that must also compile against UIKit: `#if canImport(UIKit) import UIKit #else
-    // import LayerKitUIKit`.
+    // UIKit's view animations (UIView, UIView.animate, keyframes, transitions,
+    // UIViewPropertyAnimator) and value types (UIColor, UIBezierPath) on LayerKitQuartzCore, for
+    // code that must also compile against UIKit: `#if canImport(UIKit) import UIKit #else
+    // import LayerKitUIKit`. Its animation blocks live in LayerKitQuartzCore's worlds.
     .target(name: "LayerKitUIKit", dependencies: ["LayerKit", "LayerKitQuartzCore"]),
 
     // MARK: - Command-line front end
@@ -61,7 +62,9 @@ let package = Package(
       dependencies: ["LayerKit", "LayerKitQuartzCore", "LayerKitTesting"]),
     .testTarget(
       name: "LayerKitTestingTests",
-      dependencies: ["LayerKit", "LayerKitQuartzCore", "LayerKitScenes", "LayerKitTesting"],
+      dependencies: [
+        "LayerKit", "LayerKitQuartzCore", "LayerKitScenes", "LayerKitTesting", "LayerKitUIKit",
+      ],
       exclude: ["Golden", "Snippets/Golden"]),
   ],
   swiftLanguageModes: [.v6]

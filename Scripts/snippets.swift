@@ -15,8 +15,8 @@ import Foundation
 let output = "Tests/LayerKitTestingTests/Snippets"
 let check = CommandLine.arguments.dropFirst().contains("--check")
 let imports = [
-  "Foundation", "LayerKit", "LayerKitQuartzCore", "LayerKitScenes", "LayerKitTesting", "Testing",
-  "XCTest",
+  "Foundation", "LayerKit", "LayerKitQuartzCore", "LayerKitScenes", "LayerKitTesting",
+  "LayerKitUIKit", "Testing", "XCTest",
 ]
 
 func fail(_ message: String) -> Never {

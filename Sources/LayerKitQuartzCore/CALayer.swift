@@ -99,9 +99,10 @@
     /// A copy of `layer`'s model, outside the world (`init(layer:)`): what ``presentation()``
     /// and ``model()`` return copies of.
     ///
-    /// Given ``FreshLayer/token`` instead, a new layer of the class in the world, as `init()`
-    /// makes one: how a view makes the layer of its `layerClass` (a class's `init()` cannot be
-    /// called through its metatype unless it is `required`, and Core Animation's is not).
+    /// Given the module's fresh-layer token instead, a new layer of the class in the world, as
+    /// `init()` makes one: how a view makes the layer of its `layerClass` (a class's `init()`
+    /// cannot be called through its metatype unless it is `required`, and Core Animation's is
+    /// not).
     public required init(layer: Any) {
       let source = layer as? CALayer
       let fresh = layer is FreshLayer
@@ -192,6 +193,24 @@
     /// The model as it was before the change being made, while its actions are decided: what
     /// Core Animation's delegate reads from the layer, as it asks before the change.
     private var modelBeforeChange: LayerProperties?
+
+    /// Whether `animation` can run on this layer: Core Animation's fields convert, and the
+    /// animation is valid for the layer's kind. When it cannot, the refusal is kept as
+    /// ``add(_:forKey:)`` keeps one, naming `call`; a view's action asks before it counts the
+    /// animation towards its block's completion.
+    package func accepts(_ animation: CAAnimation, in call: String) -> Bool {
+      world.locked { _ in
+        do {
+          let converted = try animation.layerKitAnimation()
+          try converted.validate()
+          try converted.requireProperties(of: base.kind)
+          return true
+        } catch {
+          refuse(error, in: call)
+          return false
+        }
+      }
+    }
 
     /// The presentation value at `keyPath` just before the change being made (while a delegate
     /// decides its action), else the presentation now; in the types of ``value(forKeyPath:)``.
@@ -341,6 +360,48 @@
     public func setAffineTransform(_ m: CGAffineTransform) {
       transform = CATransform3DMakeAffineTransform(m)
     }
+
+    // MARK: Display and layout (flags and hooks: LayerKit draws nothing and has no layout)
+
+    private var displayNeeded = false
+    private var layoutNeeded = false
+
+    /// Marks the layer's content for redrawing (`setNeedsDisplay()`).
+    open func setNeedsDisplay() { world.locked { _ in displayNeeded = true } }
+    /// Marks part of the content for redrawing (`setNeedsDisplay(_:)`): the whole, here.
+    open func setNeedsDisplay(_ r: CGRect) { setNeedsDisplay() }
+    /// Whether the content is marked for redrawing (`needsDisplay()`).
+    open func needsDisplay() -> Bool { world.locked { _ in displayNeeded } }
+    /// Calls ``display()`` if the content is marked (`displayIfNeeded()`).
+    open func displayIfNeeded() {
+      let needed = world.locked { _ in displayNeeded }
+      if needed { display() }
+    }
+    /// Redraws the content (`display()`): clears the mark; override it as in Core Animation.
+    open func display() { world.locked { _ in displayNeeded = false } }
+    /// Whether a change of `key` redraws the content (`needsDisplay(forKey:)`): `false`; custom
+    /// layers override it, and LayerKit, which does not draw, only keeps the answer.
+    open class func needsDisplay(forKey key: String) -> Bool { false }
+    /// Whether a bounds change marks the content (`needsDisplayOnBoundsChange`), stored.
+    public var needsDisplayOnBoundsChange: Bool {
+      get { world.locked { _ in storedNeedsDisplayOnBoundsChange } }
+      set { world.locked { _ in storedNeedsDisplayOnBoundsChange = newValue } }
+    }
+    private var storedNeedsDisplayOnBoundsChange = false
+    /// Marks the layer for layout (`setNeedsLayout()`).
+    open func setNeedsLayout() { world.locked { _ in layoutNeeded = true } }
+    /// Whether the layer is marked for layout (`needsLayout()`).
+    open func needsLayout() -> Bool { world.locked { _ in layoutNeeded } }
+    /// Calls ``layoutSublayers()`` if marked (`layoutIfNeeded()`).
+    open func layoutIfNeeded() {
+      let needed = world.locked { _ in
+        defer { layoutNeeded = false }
+        return layoutNeeded
+      }
+      if needed { layoutSublayers() }
+    }
+    /// Lays out the sublayers (`layoutSublayers()`): nothing; override it to place them.
+    open func layoutSublayers() {}
 
     // MARK: Drawing (stored and read back; LayerKit does not render)
 

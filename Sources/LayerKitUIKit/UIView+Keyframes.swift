@@ -91,6 +91,8 @@
         if timing.duration > 0, context.animationsEnabled, context.suppressed == 0 {
           for track in recorder.tracks {
             let animation = keyframeAnimation(of: track, timing: timing, options: options)
+            guard track.layer.accepts(animation, in: "UIView keyframes of \"\(track.keyPath)\"")
+            else { continue }
             tracker.track(animation)
             track.layer.add(animation, forKey: track.keyPath)
           }
@@ -99,11 +101,10 @@
       }
     }
 
-    /// A keyframe of the enclosing ``animateKeyframes(withDuration:delay:options:animations:
-    /// completion:)``: the changes `animations` makes run from `frameStartTime` for
-    /// `frameDuration`, both fractions of the whole (`addKeyframe(withRelativeStartTime:
-    /// relativeDuration:animations:)`, U6). Outside a keyframe block the changes are made
-    /// without animation.
+    /// A keyframe of the enclosing `animateKeyframes` block: the changes `animations` makes run
+    /// from `frameStartTime` for `frameDuration`, both fractions of the whole
+    /// (`addKeyframe(withRelativeStartTime:relativeDuration:animations:)`, U6). Outside a
+    /// keyframe block the changes are made without animation.
     public class func addKeyframe(
       withRelativeStartTime frameStartTime: Double, relativeDuration frameDuration: Double,
       animations: @escaping () -> Void

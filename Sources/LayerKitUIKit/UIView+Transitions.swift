@@ -37,8 +37,10 @@
         {
           transition.duration = seconds
           transition.timingFunction = options.timingFunction
-          tracker.track(transition)
-          view.layer.add(transition, forKey: "transition")
+          if view.layer.accepts(transition, in: "UIView transition") {
+            tracker.track(transition)
+            view.layer.add(transition, forKey: "transition")
+          }
         }
         tracker.close(in: world)
       }

@@ -248,6 +248,65 @@
       return (sublayers.firstIndex { $0 === previous } ?? sublayers.count - 1) + 1
     }
 
+    // MARK: Size and drawing (kept and read back: LayerKit has no layout engine and draws nothing)
+
+    /// How the content fits the bounds (`UIView.ContentMode`), stored and read back.
+    public enum ContentMode: Int, Hashable, Sendable {
+      /// Stretched to fill.
+      case scaleToFill
+      /// Scaled to fit, aspect kept.
+      case scaleAspectFit
+      /// Scaled to fill, aspect kept.
+      case scaleAspectFill
+      /// Redrawn when the bounds change.
+      case redraw
+      /// Centred.
+      case center
+      /// At the top.
+      case top
+      /// At the bottom.
+      case bottom
+      /// At the left.
+      case left
+      /// At the right.
+      case right
+      /// At the top left.
+      case topLeft
+      /// At the top right.
+      case topRight
+      /// At the bottom left.
+      case bottomLeft
+      /// At the bottom right.
+      case bottomRight
+    }
+
+    /// How the content fits the bounds (`contentMode`).
+    open var contentMode = ContentMode.scaleToFill
+
+    /// The size the view would like (`intrinsicContentSize`): none of its own, as UIKit's
+    /// `noIntrinsicMetric` in both dimensions, unless a subclass says.
+    open var intrinsicContentSize: CGSize {
+      CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
+
+    /// No intrinsic size in a dimension (`UIView.noIntrinsicMetric`).
+    public static let noIntrinsicMetric: CGFloat = -1
+
+    /// The size that fits `size` (`sizeThatFits(_:)`): the current size unless overridden.
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+    /// Resizes the view to ``sizeThatFits(_:)`` of its size (`sizeToFit()`).
+    open func sizeToFit() {
+      bounds.size = sizeThatFits(bounds.size)
+    }
+
+    /// Marks the view for drawing (`setNeedsDisplay()`): LayerKit draws nothing, so this only
+    /// tells the layer (`CALayer.setNeedsDisplay()`).
+    open func setNeedsDisplay() { layer.setNeedsDisplay() }
+
+    /// Draws the view's content (`draw(_:)`): never called, as LayerKit does not render.
+    open func draw(_ rect: CGRect) {}
+
     // MARK: Layout (a hook: LayerKit has no constraints)
 
     private var needsLayout = false

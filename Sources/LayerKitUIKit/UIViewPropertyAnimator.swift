@@ -432,7 +432,7 @@
       let listener = RunListener(animator: self)
       self.listener = listener
       show(run, on: tracks, listener: listener)
-      if tracks.isEmpty || run.length == 0 {
+      if listener.isIdle || run.length == 0 {
         world.runAfterFlush { [weak self, weak listener] in
           guard let self, let listener, self.listener === listener else { return }
           self.runEnded()
@@ -472,6 +472,8 @@
         }
         animation.fillMode = .both
         animation.isRemovedOnCompletion = false
+        // One LayerKit cannot run is refused on the layer and not waited for.
+        guard track.layer.accepts(animation, in: Self.call(track)) else { continue }
         listener?.track(animation)
         track.layer.add(animation, forKey: track.keyPath)
       }
@@ -535,7 +537,13 @@
       animation.beginTime = Self.beginTime(track.layer.convertTime(now, from: nil))
       animation.fillMode = .both
       animation.isRemovedOnCompletion = false
+      guard track.layer.accepts(animation, in: Self.call(track)) else { return }
       track.layer.add(animation, forKey: track.keyPath)
+    }
+
+    /// How a refusal names the animator's animation of `track`.
+    private static func call(_ track: Track) -> String {
+      "UIViewPropertyAnimator animation of \"\(track.keyPath)\""
     }
 
     /// `finished`'s animations have all ended: the run ends if it is still the current one.
@@ -639,6 +647,9 @@
     private var pending = 0
 
     init(animator: UIViewPropertyAnimator) { self.animator = animator }
+
+    /// Whether no animation is being waited for (none was added, or LayerKit refused them all).
+    var isIdle: Bool { pending == 0 }
 
     func track(_ animation: CAAnimation) {
       pending += 1

@@ -172,6 +172,11 @@
           timing.duration > 0
         else { return NSNull() }
         let animation = timing.animation(keyPath: key, on: layer, from: before, to: after)
+        // One LayerKit cannot run (a spring of impossible numbers) leaves the change immediate,
+        // refused on the layer, and is not waited for.
+        guard layer.accepts(animation, in: "UIView animation of \"\(key)\"") else {
+          return NSNull()
+        }
         tracker.track(animation)
         return animation
       }

@@ -35,6 +35,8 @@
     static let settledFraction = 1.0 / 1500
     /// The smallest damping ratio a ratio spring takes.
     static let smallestRatio = 0.01
+    /// The shortest duration a ratio spring is fitted to: a microsecond.
+    static let shortestDuration = 1e-6
 
     var form: Form
     /// The initial velocity, in distances a second (1 = the whole change in one second).
@@ -46,8 +48,10 @@
       switch form {
       case .ratio(let ratio):
         spring = CASpringAnimation(keyPath: key)
-        let zeta = max(Double(ratio), Self.smallestRatio)
-        let omega = -log(Self.settledFraction) / (zeta * duration)
+        // A ratio that is not a number is taken as critical damping; a duration too short to
+        // measure as the shortest one, so that the spring is always finite.
+        let zeta = ratio.isFinite ? max(Double(ratio), Self.smallestRatio) : 1
+        let omega = -log(Self.settledFraction) / (zeta * max(duration, Self.shortestDuration))
         spring.mass = 1
         spring.stiffness = CGFloat(omega * omega)
         spring.damping = CGFloat(2 * zeta * omega)

@@ -163,7 +163,7 @@ extension Layer {
 extension Animation {
   /// Throws unless every property the animation (and its children) animates is one a layer of
   /// `kind` has (<doc:Rules#Y7>), naming the key path.
-  func requireProperties(of kind: LayerKind) throws {
+  package func requireProperties(of kind: LayerKind) throws {
     var stack = [(self, "")]
     while let (animation, path) = stack.popLast() {
       switch animation {

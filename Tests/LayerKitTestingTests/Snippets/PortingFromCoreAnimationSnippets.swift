@@ -6,6 +6,7 @@ import LayerKit
 import LayerKitQuartzCore
 import LayerKitScenes
 import LayerKitTesting
+import LayerKitUIKit
 import Testing
 import XCTest
 
