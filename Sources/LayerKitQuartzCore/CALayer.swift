@@ -846,7 +846,9 @@
         forActionOf _: Layer, forKey key: String
       ) -> (any AnimationDelegate)? {
         defer { pending = nil }
-        guard let layer, let (actionKey, animation) = pending, actionKey == key else { return nil }
+        guard let layer, let (actionKey, action) = pending, actionKey == key else { return nil }
+        // Kept as a copy, as `add(_:forKey:)` keeps one.
+        let animation = (action.copy() as? CAAnimation) ?? action
         layer.added[key] = animation
         return animation.delegate.map {
           AnimationDelegateAdapter(delegate: $0, animation: animation)

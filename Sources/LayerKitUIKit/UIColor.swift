@@ -78,5 +78,48 @@
     public static let brown = UIColor(red: 0.6, green: 0.4, blue: 0.2, alpha: 1)
     /// Transparent black.
     public static let clear = UIColor(white: 0, alpha: 0)
+
+    // MARK: System colours
+    // LayerKit has no appearance (light, dark, increased contrast), so each system colour is one
+    // colour: its light-mode value in Apple's Human Interface Guidelines as published for iOS 15
+    // (Apple adjusts them between releases, so a test should not depend on the exact shade).
+
+    /// An sRGB colour from 0–255 components.
+    private convenience init(_ red: CGFloat, _ green: CGFloat, _ blue: CGFloat) {
+      self.init(red: red / 255, green: green / 255, blue: blue / 255, alpha: 1)
+    }
+
+    /// The system red (`systemRed`): 255, 59, 48.
+    public static let systemRed = UIColor(255, 59, 48)
+    /// The system orange (`systemOrange`): 255, 149, 0.
+    public static let systemOrange = UIColor(255, 149, 0)
+    /// The system yellow (`systemYellow`): 255, 204, 0.
+    public static let systemYellow = UIColor(255, 204, 0)
+    /// The system green (`systemGreen`): 52, 199, 89.
+    public static let systemGreen = UIColor(52, 199, 89)
+    /// The system mint (`systemMint`): 0, 199, 190.
+    public static let systemMint = UIColor(0, 199, 190)
+    /// The system teal (`systemTeal`): 48, 176, 199.
+    public static let systemTeal = UIColor(48, 176, 199)
+    /// The system cyan (`systemCyan`): 50, 173, 230.
+    public static let systemCyan = UIColor(50, 173, 230)
+    /// The system blue (`systemBlue`): 0, 122, 255.
+    public static let systemBlue = UIColor(0, 122, 255)
+    /// The system indigo (`systemIndigo`): 88, 86, 214.
+    public static let systemIndigo = UIColor(88, 86, 214)
+    /// The system purple (`systemPurple`): 175, 82, 222.
+    public static let systemPurple = UIColor(175, 82, 222)
+    /// The system pink (`systemPink`): 255, 45, 85.
+    public static let systemPink = UIColor(255, 45, 85)
+    /// The system brown (`systemBrown`): 162, 132, 94.
+    public static let systemBrown = UIColor(162, 132, 94)
+    /// The system grey (`systemGray`): 142, 142, 147.
+    public static let systemGray = UIColor(142, 142, 147)
+    /// The colour of primary text (`label`): black.
+    public static let label = UIColor(white: 0, alpha: 1)
+    /// The primary background (`systemBackground`): white.
+    public static let systemBackground = UIColor(white: 1, alpha: 1)
+    /// The secondary background (`secondarySystemBackground`): 242, 242, 247.
+    public static let secondarySystemBackground = UIColor(242, 242, 247)
   }
 #endif

@@ -143,6 +143,12 @@
       if let animations { addAnimations(animations) }
     }
 
+    /// An animator of no duration with the default curve (`init()`), for code that makes one
+    /// before it knows its animations.
+    public convenience override init() {
+      self.init(duration: 0, timingParameters: UICubicTimingParameters())
+    }
+
     /// An animator with `parameters` (`init(duration:timingParameters:)`); a negative or
     /// non-finite duration is 0.
     public required init(
@@ -256,11 +262,14 @@
     public func stopAnimation(_ withoutFinishing: Bool) {
       world.locked { _ in
         guard storedState == .active, storedInterruptible else { return }
+        let reached = fraction(at: now)
         settle(at: .current)
         if withoutFinishing {
           end()
         } else {
+          // Stopped where it was: the fraction stays readable until it is finished.
           storedState = .stopped
+          phase = .paused(fraction: reached, linear: false)
         }
       }
     }

@@ -135,6 +135,8 @@
       CAMediaClock.advance(to: 0.25)
       animator.stopAnimation(false)
       XCTAssertEqual(animator.state, .stopped)
+      XCTAssertEqual(animator.fractionComplete, 0.25, accuracy: 1e-12)
+      XCTAssertFalse(animator.isRunning)
       XCTAssertEqual(view.center.x, 100, "what was shown, as the model")
       XCTAssertEqual(view.layer.presentation()?.position.x, 100)
       XCTAssertEqual(positions, [])

@@ -31,6 +31,15 @@
       XCTAssertTrue(view.layer.delegate === view)
     }
 
+    /// A system colour reaches the layer as its sRGB components (the HIG's 0, 122, 255 for blue).
+    func testSystemColorsReachTheLayer_U1() {
+      let view = UIView()
+      view.backgroundColor = .systemBlue
+      XCTAssertEqual(view.layer.backgroundColor?.components ?? [], [0, 122.0 / 255, 1, 1])
+      view.backgroundColor = .systemBackground
+      XCTAssertEqual(view.layer.backgroundColor, UIColor.white.cgColor)
+    }
+
     func testAViewDoesNotAnimateOutsideABlock_U1_I1() {
       let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
       let standalone = CALayer()
