@@ -9,16 +9,6 @@
   ///     shimmer.colors = [CGColor(gray: 1, alpha: 0), CGColor(gray: 1, alpha: 1)]
   ///     shimmer.locations = [0, 1]
   open class CAGradientLayer: CALayer {
-    /// A gradient layer with Core Animation's defaults.
-    public convenience init() {
-      self.init(base: GradientLayer())
-    }
-
-    override init(base: Layer) { super.init(base: base) }
-
-    /// A copy of `layer`'s model, outside the world.
-    public required init(layer: Any) { super.init(layer: layer) }
-
     override class var layerKitKind: LayerKind { .gradient }
 
     private var gradient: GradientLayer? { base as? GradientLayer }

@@ -81,14 +81,17 @@
     }
     private var storedError: (any Error)?
 
-    /// A layer with Core Animation's defaults, in the world of ``CAMediaClock``.
-    public override convenience init() {
-      self.init(base: Layer())
-    }
+    // MARK: Making layers
+    //
+    // The designated initializers are Core Animation's three, all public, so that a subclass
+    // written for iOS that overrides them (or none) inherits ``init(layerKitCopyOf:)``, the
+    // required one through which presentation copies and a view's layer are made: Swift calls an
+    // initializer through a metatype only if it is required, and Core Animation's are not.
 
-    /// A layer around `base`, attached to the world.
-    init(base: Layer) {
-      self.base = base
+    /// A layer with Core Animation's defaults, in the world of ``CAMediaClock`` (`init()`); a
+    /// subclass's layer is of its kind (a shape layer for `CAShapeLayer`, …).
+    public override init() {
+      base = Self.makeBase(Self.layerKitKind)
       world = CAWorld.current
       madeInCommit = world.commitCount
       isCopy = false
@@ -97,15 +100,10 @@
     }
 
     /// A copy of `layer`'s model, outside the world (`init(layer:)`): what ``presentation()``
-    /// and ``model()`` return copies of.
-    ///
-    /// Given the module's fresh-layer token instead, a new layer of the class in the world, as
-    /// `init()` makes one: how a view makes the layer of its `layerClass` (a class's `init()`
-    /// cannot be called through its metatype unless it is `required`, and Core Animation's is
-    /// not).
-    public required init(layer: Any) {
+    /// and ``model()`` return copies of. Override it, as for Core Animation, to copy a
+    /// subclass's own properties.
+    public init(layer: Any) {
       let source = layer as? CALayer
-      let fresh = layer is FreshLayer
       world = source?.world ?? CAWorld.current
       let copy = Self.makeBase(source?.base.kind ?? Self.layerKitKind)
       if let source {
@@ -115,30 +113,39 @@
         }
       }
       base = copy
-      madeInCommit = fresh ? world.commitCount : 0
-      isCopy = !fresh
+      madeInCommit = 0
+      isCopy = true
       super.init()
-      if fresh { world.locked { $0.root.addSublayer(base) } }
     }
 
-    /// The argument of ``init(layer:)`` that asks for a new layer rather than a copy.
-    package final class FreshLayer: Sendable {
-      /// The one token.
-      package static let token = FreshLayer()
+    /// A layer from an archive (`init(coder:)`): LayerKit reads no archives, so this is a layer
+    /// with Core Animation's defaults, as ``init()`` makes one. Present so that subclasses that
+    /// implement it compile.
+    public required init?(coder: NSCoder) {
+      base = Self.makeBase(Self.layerKitKind)
+      world = CAWorld.current
+      madeInCommit = world.commitCount
+      isCopy = false
+      super.init()
+      world.locked { $0.root.addSublayer(base) }
     }
 
-    /// A new layer of `type` in the current world: `init()` for the module's own classes, and
-    /// ``init(layer:)`` with ``FreshLayer/token`` for a subclass the user wrote (whose own
-    /// `init()` therefore does not run; its `init(layer:)` does).
-    package static func make(_ type: CALayer.Type) -> CALayer {
-      switch ObjectIdentifier(type) {
-      case ObjectIdentifier(CALayer.self): CALayer()
-      case ObjectIdentifier(CAShapeLayer.self): CAShapeLayer()
-      case ObjectIdentifier(CAGradientLayer.self): CAGradientLayer()
-      case ObjectIdentifier(CAReplicatorLayer.self): CAReplicatorLayer()
-      case ObjectIdentifier(CATextLayer.self): CATextLayer()
-      default: type.init(layer: FreshLayer.token)
+    /// LayerKit's way to make a layer of a class known only at run time: a copy of `layer`
+    /// through the class's ``init(layer:)``, or with `nil` a new layer through its ``init()``.
+    /// A subclass inherits it by overriding Core Animation's designated initializers (or none);
+    /// you never call or override it.
+    public required convenience init(layerKitCopyOf layer: CALayer?) {
+      if let layer {
+        self.init(layer: layer)
+      } else {
+        self.init()
       }
+    }
+
+    /// A new layer of `type` in the current world, made by its `init()` (a view's
+    /// `layerClass`).
+    package static func make(_ type: CALayer.Type) -> CALayer {
+      type.init(layerKitCopyOf: nil)
     }
 
     /// The kind of LayerKit layer the class is made of; the kinds' subclasses override it.
@@ -729,7 +736,7 @@
     /// presentation values (`presentation()`, F4). LayerKit can always compute it, so it is never
     /// `nil`.
     public func presentation() -> Self? {
-      let copy = Self(layer: self)
+      let copy = Self(layerKitCopyOf: self)
       world.locked { tree in
         copy.base.model = isCopy ? base.model : base.presentation(at: tree.clock.currentMediaTime)
       }

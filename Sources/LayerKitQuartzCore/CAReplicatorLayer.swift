@@ -11,16 +11,6 @@
   ///     dots.instanceDelay = 0.1
   ///     dots.instanceTransform = CATransform3DMakeRotation(.pi / 4, 0, 0, 1)
   open class CAReplicatorLayer: CALayer {
-    /// A replicator layer with Core Animation's defaults.
-    public convenience init() {
-      self.init(base: ReplicatorLayer())
-    }
-
-    override init(base: Layer) { super.init(base: base) }
-
-    /// A copy of `layer`'s model, outside the world.
-    public required init(layer: Any) { super.init(layer: layer) }
-
     override class var layerKitKind: LayerKind { .replicator }
 
     private var replicator: ReplicatorLayer? { base as? ReplicatorLayer }

@@ -4,16 +4,6 @@
 
   /// A layer that draws a path, as Core Animation's `CAShapeLayer` (SEMANTICS Y1–Y3).
   open class CAShapeLayer: CALayer {
-    /// A shape layer with Core Animation's defaults.
-    public convenience init() {
-      self.init(base: ShapeLayer())
-    }
-
-    override init(base: Layer) { super.init(base: base) }
-
-    /// A copy of `layer`'s model, outside the world.
-    public required init(layer: Any) { super.init(layer: layer) }
-
     override class var layerKitKind: LayerKind { .shape }
 
     private var shape: ShapeLayer? { base as? ShapeLayer }

@@ -9,16 +9,6 @@
   ///     label.string = "Loading"
   ///     label.fontSize = 18
   open class CATextLayer: CALayer {
-    /// A text layer with Core Animation's defaults.
-    public convenience init() {
-      self.init(base: TextLayer())
-    }
-
-    override init(base: Layer) { super.init(base: base) }
-
-    /// A copy of `layer`'s model, outside the world.
-    public required init(layer: Any) { super.init(layer: layer) }
-
     override class var layerKitKind: LayerKind { .text }
 
     private var text: TextLayer? { base as? TextLayer }

@@ -34,9 +34,8 @@
   /// Like its layer, a view lives in the world it was made in (`CAMediaClock`). Like UIKit's, a
   /// view is used from one thread at a time (its layer is safe from any, the view tree is not).
   open class UIView: UIResponder, CALayerDelegate {
-    /// The class of layer a view of this class makes (`layerClass`): `CALayer` unless a subclass
-    /// says otherwise. A layer class the user wrote is made with its `init(layer:)` (see
-    /// `CALayer.init(layer:)`), so its own `init()` does not run.
+    /// The class of layer a view of this class makes (`layerClass`), with its `init()`:
+    /// `CALayer` unless a subclass says otherwise.
     open class var layerClass: AnyClass { CALayer.self }
 
     /// The layer that shows the view (`layer`), whose delegate is the view.

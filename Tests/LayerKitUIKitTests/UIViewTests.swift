@@ -69,15 +69,18 @@
       final class ShapeView: UIView {
         override class var layerClass: AnyClass { CAShapeLayer.self }
       }
+      // Written as for iOS: Core Animation's three initializers overridden.
       final class MarkedLayer: CALayer {
         var marked = false
-        // `required` here (not on iOS): LayerKit's `CALayer` makes presentation copies of the
-        // subclass through `init(layer:)`, which Swift can only call through a metatype if it
-        // is required.
-        required init(layer: Any) {
-          super.init(layer: layer)
+        override init() {
+          super.init()
           marked = true
         }
+        override init(layer: Any) {
+          super.init(layer: layer)
+          marked = (layer as? MarkedLayer)?.marked ?? false
+        }
+        required init?(coder: NSCoder) { fatalError("not used") }
       }
       final class MarkedView: UIView {
         override class var layerClass: AnyClass { MarkedLayer.self }
