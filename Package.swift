@@ -16,8 +16,9 @@ let package = Package(
   targets: [
     // MARK: - Library
     .target(name: "LayerKit"),
-    // Scene files (SCENES.md): JSON, the scene model, reading, writing and simulation. The model
-    // knows nothing of JSON; this target is where JSON meets it.
+    // Scene files (the contract: Sources/LayerKitScenes/Documentation.docc/SceneFiles.md): JSON,
+    // the scene model, reading, writing and simulation. The model knows nothing of JSON; this
+    // target is where JSON meets it.
     .target(name: "LayerKitScenes", dependencies: ["LayerKit"]),
     // Assertions for users' own tests (XCTest, and Swift Testing where the toolchain has it):
     // approximate equality, presentation checks, sampled timelines and golden files.

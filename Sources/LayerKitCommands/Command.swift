@@ -4,7 +4,7 @@ import LayerKitScenes
 
 /// What a run of the `layerkit` command produced: its exit status and both output streams.
 public struct CommandResult: Hashable, Sendable {
-  /// 0 success, 1 bad input, 2 usage (SCENES.md).
+  /// 0 success, 1 bad input, 2 usage (LayerKitScenes' SceneFiles.md).
   public var status: Int32
   /// Standard output.
   public var standardOutput: String
@@ -12,7 +12,7 @@ public struct CommandResult: Hashable, Sendable {
   public var standardError: String
 }
 
-/// The exit statuses of SCENES.md.
+/// The exit statuses of LayerKitScenes' SceneFiles.md.
 enum ExitStatus: Int32 {
   case success = 0
   case badInput = 1
@@ -33,7 +33,8 @@ struct CommandFailure: Error {
   }
 }
 
-/// The `layerkit` command: `sample`, `events`, `plot`, `curve` and `check` (SCENES.md).
+/// The `layerkit` command: `sample`, `events`, `plot`, `curve` and `check` (LayerKitScenes'
+/// SceneFiles.md).
 public enum LayerKitCommand {
   /// The version `layerkit --version` prints.
   public static let version = "0.1.0"

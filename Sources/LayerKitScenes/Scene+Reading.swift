@@ -2,7 +2,7 @@ import Foundation
 import LayerKit
 
 extension Scene {
-  /// Reads a scene from JSON text (SCENES.md).
+  /// Reads a scene from JSON text (<doc:SceneFiles>).
   ///
   /// - Throws: ``SceneError`` listing every problem with its location
   ///   (`layers[0].animations[2].duration: must not be negative (got -1.0)`); warnings, such as
@@ -194,7 +194,7 @@ struct SceneReader {
 
   // MARK: Values
 
-  /// A value of `kind` in the JSON form of SCENES.md.
+  /// A value of `kind` in the JSON form of <doc:SceneFiles>.
   mutating func value(_ json: JSONValue, _ kind: ValueKind, _ path: String) -> AnimatableValue? {
     switch kind {
     case .number: return number(json, path).map(AnimatableValue.number)

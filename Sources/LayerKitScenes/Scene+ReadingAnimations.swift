@@ -1,7 +1,7 @@
 import LayerKit
 
 extension SceneReader {
-  /// An animation object (SCENES.md, "Animations"): its `type` picks the kind's schema, which
+  /// An animation object (<doc:SceneFiles>, "Animations"): its `type` picks the kind's schema, which
   /// reads every field; the library's own checks then run, their fields located under `path`.
   mutating func animation(_ json: JSONValue, _ path: String, keyAllowed: Bool) -> KeyedAnimation? {
     guard case .object = json else {

@@ -1,7 +1,7 @@
 import LayerKit
 
 extension Scene {
-  /// The scene as JSON text in the form of SCENES.md: only what differs from Core Animation's
+  /// The scene as JSON text in the form of <doc:SceneFiles>: only what differs from Core Animation's
   /// defaults is written, numbers read back to the same `Double`, transforms are 16 numbers and
   /// paths lists of elements. Reading it back gives an equal scene.
   ///
@@ -22,7 +22,7 @@ extension Scene {
 }
 
 extension SceneLayer {
-  /// The layer in the JSON form of SCENES.md: every field of the layer schema that is set.
+  /// The layer in the JSON form of <doc:SceneFiles>: every field of the layer schema that is set.
   public var jsonValue: JSONValue {
     .object(
       LayerSchema.fields.compactMap { field in field.write(self).map { .init(field.name, $0) } })
@@ -30,7 +30,7 @@ extension SceneLayer {
 }
 
 extension SceneAction {
-  /// The action in the JSON form of SCENES.md.
+  /// The action in the JSON form of <doc:SceneFiles>.
   public var jsonValue: JSONValue {
     var members: [JSONValue.Member] = [.init("at", .number(at))]
     switch kind {
@@ -58,7 +58,7 @@ extension SceneAction {
 }
 
 extension AnimatableValue {
-  /// The value in the JSON form the commands print (SCENES.md): numbers, or lists of numbers
+  /// The value in the JSON form the commands print (<doc:SceneFiles>): numbers, or lists of numbers
   /// in the order of `components`; every transform, the identity included, as 16 numbers.
   public var jsonValue: JSONValue {
     if case .transform = self { return .array(components.map(JSONValue.number)) }
@@ -129,7 +129,7 @@ extension Path {
 }
 
 extension Animation {
-  /// The animation in the JSON form of SCENES.md, with `key` first when given: its kind's
+  /// The animation in the JSON form of <doc:SceneFiles>, with `key` first when given: its kind's
   /// schema writes every field that differs from the kind's default.
   public func jsonValue(key: String? = nil) -> JSONValue {
     for schema in AnimationSchema.all {

@@ -2,7 +2,7 @@ import LayerKit
 
 /// A scene: layers with their animations, and a script of timed actions.
 ///
-/// The model of a scene file (the contract in SCENES.md): read one with
+/// The model of a scene file (the contract in <doc:SceneFiles>): read one with
 /// ``Scene/init(json:)``, build one in Swift, write one with ``Scene/json(indent:)``, or run it with
 /// ``SceneSimulation``. `Codable` too, for use inside other documents.
 ///

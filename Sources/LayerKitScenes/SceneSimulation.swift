@@ -96,7 +96,7 @@ public struct SceneKey: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// A scene brought to life: its layers in a `LayerTree`, its animations added at media time 0,
-/// and its script run as time advances (SCENES.md).
+/// and its script run as time advances (<doc:SceneFiles>).
 ///
 ///     let simulation = try SceneSimulation(try Scene(json: text))
 ///     try simulation.value(of: SceneKey("box.position.x"), at: 1)

@@ -146,7 +146,7 @@ extension FieldCodec {
 }
 
 extension FieldCodec where Value == AnimatableValue {
-  /// A value of the kind the animation's key path (or value function) takes (SCENES.md,
+  /// A value of the kind the animation's key path (or value function) takes (<doc:SceneFiles>,
   /// "Values"); a scene writes the identity transform as `"identity"`.
   static let value = FieldCodec(
     type: "a value of the key path's kind",
