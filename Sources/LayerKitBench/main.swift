@@ -6,7 +6,8 @@ import LayerKitScenes
 //
 //   swift run -c release layerkit-bench                every case, one line each
 //   swift run -c release layerkit-bench --rounds 5     every case 5 times, round robin; medians
-//   swift run -c release layerkit-bench --json         the same as one JSON object
+//   swift run -c release layerkit-bench --json         the same as one JSON object, with the
+//                                                      heap bytes per layer (memoryBytesPerLayer)
 //   swift run -c release layerkit-bench --scaling      also how costs grow with layers and keyframes
 //   swift run -c release layerkit-bench --quick        a short smoke run (CI)
 //   swift run -c release layerkit-bench --only NAME    the cases whose names start with NAME
@@ -77,6 +78,18 @@ if options.contains("--json") {
         "allocationsPerEvaluation",
         .object(
           cases.allocationChecks().map { .init($0.0, $0.1.map { .number(Double($0)) } ?? .null) })))
+    // Heap bytes per layer (the tracked memory figure, BENCHMARKS.md); null off glibc.
+    let memory = cases.memoryFigures()
+    top.append(
+      .init(
+        "memoryBytesPerLayer",
+        memory.map {
+          .object([
+            .init("threeAnimations", number($0.animated)),
+            .init("threeAnimationsWithModel", number($0.withModel)),
+            .init("layerAlone", number($0.layerAlone)),
+          ])
+        } ?? .null))
   }
   print(JSONValue.object(top).serialized())
 } else {
