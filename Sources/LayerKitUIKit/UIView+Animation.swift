@@ -123,9 +123,7 @@
     ) {
       let timing = BlockTiming(
         duration: sanitized(duration), delay: sanitized(delay),
-        curve: .cubic(options.timingFunction),
-        repeats: options.contains(.repeat), autoreverses: options.contains(.autoreverse),
-        start: CACurrentMediaTime())
+        curve: .cubic(options.timingFunction), options: options)
       ViewAnimationContext.run(
         timing, options: options, animations: animations, completion: completion)
     }
@@ -185,9 +183,7 @@
       options: AnimationOptions, animations: () -> Void, completion: ((Bool) -> Void)?
     ) {
       let timing = BlockTiming(
-        duration: duration, delay: sanitized(delay), curve: .spring(spring),
-        repeats: options.contains(.repeat), autoreverses: options.contains(.autoreverse),
-        start: CACurrentMediaTime())
+        duration: duration, delay: sanitized(delay), curve: .spring(spring), options: options)
       // A spring block inside another keeps its spring unless told to inherit the curve.
       ViewAnimationContext.run(
         timing, options: options.union(.overrideInheritedCurve), animations: animations,
@@ -224,7 +220,7 @@
     /// (`inheritedAnimationDuration`).
     public class var inheritedAnimationDuration: TimeInterval {
       let world = CAWorld.current
-      return world.locked { _ in ViewAnimationContext.of(world).blocks.last?.duration ?? 0 }
+      return world.locked { _ in ViewAnimationContext.of(world).blocks.last?.timing.duration ?? 0 }
     }
 
     /// A duration or delay UIKit can use: a negative or non-finite one is 0.

@@ -14,20 +14,23 @@
       /// Options from raw bits.
       public init(rawValue: UInt) { self.rawValue = rawValue }
 
+      /// The block option of the same bits: the two sets share them, as in UIKit.
+      private init(_ option: AnimationOptions) { rawValue = option.rawValue }
+
       /// As ``AnimationOptions/layoutSubviews``.
-      public static let layoutSubviews = Self(rawValue: 1 << 0)
+      public static let layoutSubviews = Self(AnimationOptions.layoutSubviews)
       /// Accepted and ignored (`allowUserInteraction`).
-      public static let allowUserInteraction = Self(rawValue: 1 << 1)
+      public static let allowUserInteraction = Self(AnimationOptions.allowUserInteraction)
       /// As ``AnimationOptions/beginFromCurrentState``.
-      public static let beginFromCurrentState = Self(rawValue: 1 << 2)
+      public static let beginFromCurrentState = Self(AnimationOptions.beginFromCurrentState)
       /// Repeat forever (`repeat`).
-      public static let `repeat` = Self(rawValue: 1 << 3)
+      public static let `repeat` = Self(AnimationOptions.`repeat`)
       /// Play forwards, then backwards (`autoreverse`).
-      public static let autoreverse = Self(rawValue: 1 << 4)
+      public static let autoreverse = Self(AnimationOptions.autoreverse)
       /// As ``AnimationOptions/overrideInheritedDuration``.
-      public static let overrideInheritedDuration = Self(rawValue: 1 << 5)
+      public static let overrideInheritedDuration = Self(AnimationOptions.overrideInheritedDuration)
       /// As ``AnimationOptions/overrideInheritedOptions``.
-      public static let overrideInheritedOptions = Self(rawValue: 1 << 9)
+      public static let overrideInheritedOptions = Self(AnimationOptions.overrideInheritedOptions)
 
       /// Straight lines between keyframes, the default (`calculationModeLinear`).
       public static let calculationModeLinear = Self(rawValue: 0 << 10)
@@ -78,10 +81,9 @@
         let blockOptions = options.blockOptions
         let timing = BlockTiming(
           duration: sanitized(duration), delay: sanitized(delay),
-          curve: .cubic(blockOptions.timingFunction), repeats: options.contains(.repeat),
-          autoreverses: options.contains(.autoreverse), start: CACurrentMediaTime()
+          curve: .cubic(blockOptions.timingFunction), options: blockOptions
         ).inheriting(
-          from: context.blocks.last, options: blockOptions.union(.overrideInheritedCurve))
+          from: context.blocks.last?.timing, options: blockOptions.union(.overrideInheritedCurve))
         let recorder = ChangeRecorder()
         let outer = context.recorder
         context.recorder = recorder

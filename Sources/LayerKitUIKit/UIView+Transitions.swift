@@ -24,8 +24,7 @@
         let tracker = CompletionTracker(completion)
         if options.contains(.allowAnimatedContent) {
           let timing = BlockTiming(
-            duration: seconds, delay: 0, curve: .cubic(options.timingFunction),
-            start: CACurrentMediaTime())
+            duration: seconds, delay: 0, curve: .cubic(options.timingFunction))
           ViewAnimationContext.run(
             timing, options: options, animations: animations ?? {}, completion: nil)
         } else if let animations {
@@ -63,7 +62,7 @@
         fromView.layer.world.runAfterFlush { completion?(true) }
         return
       }
-      transition(with: container, duration: duration, options: options) {
+      let swap = {
         if options.contains(.showHideTransitionViews) {
           fromView.isHidden = true
           toView.isHidden = false
@@ -73,9 +72,10 @@
           }
           fromView.removeFromSuperview()
         }
-      } completion: { finished in
-        completion?(finished)
       }
+      transition(
+        with: container, duration: duration, options: options, animations: swap,
+        completion: completion)
     }
 
     /// The transition the options' bits 20–23 name, or `nil` for none (U8).

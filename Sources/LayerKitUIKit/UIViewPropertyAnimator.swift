@@ -269,7 +269,7 @@
         } else {
           // Stopped where it was: the fraction stays readable until it is finished.
           storedState = .stopped
-          phase = .paused(fraction: reached, linear: false)
+          phase = .paused(fraction: reached, resumable: false)
         }
       }
     }
@@ -303,8 +303,10 @@
       /// Moving: the fraction goes from `fraction` at media time `start` towards `target`
       /// (1, or 0 reversed) over `length` seconds.
       case running(Run)
-      /// Held at `fraction`; `linear` after a linear scrub.
-      case paused(fraction: Double, linear: Bool)
+      /// Held at `fraction`; `resumable` when what is held is the animator's own curve at that
+      /// fraction, so that the pause can simply be lifted (not after a linear scrub, nor from a
+      /// stretch that started from what was shown).
+      case paused(fraction: Double, resumable: Bool)
     }
 
     /// A stretch of movement and the Core Animation timing that shows it.
@@ -349,17 +351,15 @@
       return .cubic(CAMediaTimingFunction(name: .easeInEaseOut))
     }
 
-    /// Whether a pause can simply be lifted: not after a linear scrub, and not from a stretch
-    /// that started from what was shown.
+    /// Whether the animations follow the animator's own curve, so that a pause of them can
+    /// simply be lifted.
     private var canUnfreeze: Bool {
       switch phase {
-      case .paused(_, let linear): !linear && !startedFromCurrent
+      case .paused(_, let resumable): resumable
       case .running(let run): !run.fromCurrent
       case .idle: true
       }
     }
-    /// Whether the last run started from what was shown (kept across a pause).
-    private var startedFromCurrent = false
 
     /// The fraction at media time `time` (UP2).
     private func fraction(at time: Double) -> Double {
@@ -376,13 +376,12 @@
     /// Runs the animation blocks, recording their changes, and starts or pauses (UP1).
     private func activate(paused: Bool) {
       storedState = .active
-      phase = .paused(fraction: 0, linear: false)
-      startedFromCurrent = false
+      phase = .paused(fraction: 0, resumable: true)
       let pending = blocks
       blocks.removeAll()
       record(pending, joining: false)
       if paused {
-        freeze(at: 0)
+        freeze(at: 0, resumable: true)
       } else {
         run(curve: nil, factor: 1, fromCurrent: false, delay: storedDelay)
       }
@@ -436,7 +435,6 @@
       let run = Run(
         start: now + delay, fraction: current, target: target,
         length: duration * share * factor, fromCurrent: fromCurrent, curve: curve ?? ownCurve)
-      startedFromCurrent = fromCurrent
       phase = .running(run)
       let listener = RunListener(animator: self)
       self.listener = listener
@@ -456,14 +454,14 @@
         let animation: CABasicAnimation
         if run.fromCurrent || (reversed && !Self.isCubic(run.curve)) {
           // From what is shown to the target, under the curve, over the stretch.
-          animation = Self.animation(of: track.keyPath, curve: run.curve, duration: run.length)
+          animation = run.curve.animation(keyPath: track.keyPath, duration: run.length)
           animation.fromValue = shown(track)
           animation.toValue = reversed ? track.from : track.to
           animation.beginTime = Self.beginTime(track.layer.convertTime(run.start, from: nil))
         } else if reversed {
           // The curve played backwards: the mirrored curve from the end, entered where it is.
-          animation = Self.animation(
-            of: track.keyPath, curve: Self.mirrored(run.curve), duration: duration)
+          animation = Self.mirrored(run.curve).animation(
+            keyPath: track.keyPath, duration: duration)
           animation.fromValue = track.to
           animation.toValue = track.from
           animation.beginTime = Self.beginTime(
@@ -472,19 +470,14 @@
           // The animator's own curve, entered at the fraction reached; a delayed track starts
           // its share late.
           let lead = track.delayFactor * duration
-          animation = Self.animation(
-            of: track.keyPath, curve: run.curve, duration: max(duration - lead, 0))
+          animation = run.curve.animation(
+            keyPath: track.keyPath, duration: max(duration - lead, 0))
           animation.fromValue = track.from
           animation.toValue = track.to
           animation.beginTime = Self.beginTime(
             track.layer.convertTime(run.start, from: nil) - run.fraction * duration + lead)
         }
-        animation.fillMode = .both
-        animation.isRemovedOnCompletion = false
-        // One LayerKit cannot run is refused on the layer and not waited for.
-        guard track.layer.accepts(animation, in: Self.call(track)) else { continue }
-        listener?.track(animation)
-        track.layer.add(animation, forKey: track.keyPath)
+        install(animation, on: track, listener: listener)
       }
     }
 
@@ -510,23 +503,24 @@
         animation.delegate = nil
         track.layer.add(animation, forKey: track.keyPath)
       }
+      let resumable = canUnfreeze
       listener = nil
-      phase = .paused(fraction: current, linear: false)
+      phase = .paused(fraction: current, resumable: resumable)
     }
 
-    /// Holds every track at fraction `fraction` from the start, along the curve (UP1).
-    private func freeze(at fraction: Double) {
+    /// Holds every track at fraction `fraction` from the start, along the curve (UP1);
+    /// `resumable` as ``Phase/paused(fraction:resumable:)`` says.
+    private func freeze(at fraction: Double, resumable: Bool) {
       for track in tracks { hold(track, at: fraction, linear: false) }
       listener = nil
-      phase = .paused(fraction: fraction, linear: false)
+      phase = .paused(fraction: fraction, resumable: resumable)
     }
 
     /// Scrubs a paused animator to `fraction` (UP3): linearly, or along the animator's curve.
     private func scrub(to fraction: Double) {
       let linear = storedScrubsLinearly
       for track in tracks { hold(track, at: fraction, linear: linear) }
-      if !linear { startedFromCurrent = false }
-      phase = .paused(fraction: fraction, linear: linear)
+      phase = .paused(fraction: fraction, resumable: !linear)
     }
 
     /// Shows `track` held at `fraction`: `from` + (`to` − `from`) × fraction when `linear`, else
@@ -535,7 +529,7 @@
       let curve: BlockTiming.Curve =
         linear ? .cubic(CAMediaTimingFunction(name: .linear)) : ownCurve
       let length = linear ? 1 : duration
-      let animation = Self.animation(of: track.keyPath, curve: curve, duration: max(length, 1e-9))
+      let animation = curve.animation(keyPath: track.keyPath, duration: max(length, 1e-9))
       // A phase of a whole duration is the start of the next leg (T7): the end is held as a
       // constant instead.
       let atEnd = fraction >= 1
@@ -544,15 +538,19 @@
       animation.speed = 0
       animation.timeOffset = atEnd ? 0 : fraction * length
       animation.beginTime = Self.beginTime(track.layer.convertTime(now, from: nil))
-      animation.fillMode = .both
-      animation.isRemovedOnCompletion = false
-      guard track.layer.accepts(animation, in: Self.call(track)) else { return }
-      track.layer.add(animation, forKey: track.keyPath)
+      install(animation, on: track, listener: nil)
     }
 
-    /// How a refusal names the animator's animation of `track`.
-    private static func call(_ track: Track) -> String {
-      "UIViewPropertyAnimator animation of \"\(track.keyPath)\""
+    /// Adds `animation` for `track`, holding its end until the animator settles, with
+    /// `listener` hearing its stop; one LayerKit cannot run is refused on the layer and not
+    /// waited for.
+    private func install(_ animation: CABasicAnimation, on track: Track, listener: RunListener?) {
+      animation.fillMode = .both
+      animation.isRemovedOnCompletion = false
+      let call = "UIViewPropertyAnimator animation of \"\(track.keyPath)\""
+      guard track.layer.accepts(animation, in: call) else { return }
+      listener?.track(animation)
+      track.layer.add(animation, forKey: track.keyPath)
     }
 
     /// `finished`'s animations have all ended: the run ends if it is still the current one.
@@ -566,8 +564,7 @@
       guard case .running(let run) = phase else { return }
       listener = nil
       if storedPausesOnCompletion {
-        phase = .paused(fraction: run.target, linear: false)
-        freeze(at: run.target)
+        freeze(at: run.target, resumable: !run.fromCurrent)
         return
       }
       let position: UIViewAnimatingPosition = run.target == 0 ? .start : .end
@@ -626,21 +623,6 @@
       return .cubic(
         CAMediaTimingFunction(
           controlPoints: Float(1 - p2.x), Float(1 - p2.y), Float(1 - p1.x), Float(1 - p1.y)))
-    }
-
-    /// A basic or spring animation of `key` with `curve` lasting `duration`.
-    private static func animation(
-      of key: String, curve: BlockTiming.Curve, duration: Double
-    ) -> CABasicAnimation {
-      switch curve {
-      case .cubic(let function):
-        let animation = CABasicAnimation(keyPath: key)
-        animation.timingFunction = function
-        animation.duration = duration
-        return animation
-      case .spring(let spring):
-        return spring.animation(keyPath: key, duration: duration)
-      }
     }
 
     /// A begin time Core Animation takes as written: 0 would mean "now" (T3), so an exact 0 is

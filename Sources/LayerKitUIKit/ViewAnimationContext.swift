@@ -9,15 +9,41 @@
     enum Curve {
       case cubic(CAMediaTimingFunction)
       case spring(ViewSpring)
+
+      /// A basic animation of `key` paced by this curve over `duration`, or the spring's
+      /// animation for a block or animator of `duration` (U4).
+      func animation(keyPath key: String, duration: Double) -> CABasicAnimation {
+        switch self {
+        case .cubic(let function):
+          let animation = CABasicAnimation(keyPath: key)
+          animation.timingFunction = function
+          animation.duration = duration
+          return animation
+        case .spring(let spring):
+          return spring.animation(keyPath: key, duration: duration)
+        }
+      }
     }
 
     var duration: Double
     var delay: Double
     var curve: Curve
-    var repeats = false
-    var autoreverses = false
+    var repeats: Bool
+    var autoreverses: Bool
     /// The media time the block ran at.
     var start: Double
+
+    /// The timing of a block called now with `options`' repeat bits.
+    init(
+      duration: Double, delay: Double, curve: Curve, options: UIView.AnimationOptions = []
+    ) {
+      self.duration = duration
+      self.delay = delay
+      self.curve = curve
+      repeats = options.contains(.repeat)
+      autoreverses = options.contains(.autoreverse)
+      start = CACurrentMediaTime()
+    }
 
     /// The timing of a block run with `options` inside `outer` (U3): the outer block's duration,
     /// curve and repeat options unless `options` override them.
@@ -37,15 +63,7 @@
     /// under the block's timing, starting after the delay and showing `from` until then.
     func animation(keyPath key: String, on layer: CALayer, from: Any?, to: Any?) -> CABasicAnimation
     {
-      let animation: CABasicAnimation
-      switch curve {
-      case .cubic(let function):
-        animation = CABasicAnimation(keyPath: key)
-        animation.timingFunction = function
-        animation.duration = duration
-      case .spring(let spring):
-        animation = spring.animation(keyPath: key, duration: duration)
-      }
+      let animation = curve.animation(keyPath: key, duration: duration)
       animation.fromValue = from
       animation.toValue = to
       if delay > 0 {
@@ -109,7 +127,7 @@
 
   /// Records the changes made inside a keyframe block or a property animator's animations,
   /// which animate as a whole afterwards instead of one by one (U6, UP1).
-  class ChangeRecorder {
+  final class ChangeRecorder {
     /// One property of one layer: its value before the first change and each change.
     struct Track {
       let layer: CALayer
@@ -135,10 +153,13 @@
   /// blocks, whether animations are enabled, and the recorder of a keyframe block or animator.
   /// Read and written only under the world's lock.
   final class ViewAnimationContext {
+    /// An open block: its timing, and the tracker of the animations it made.
+    struct OpenBlock {
+      let timing: BlockTiming
+      let tracker: CompletionTracker
+    }
     /// The open blocks, outermost first.
-    var blocks: [BlockTiming] = []
-    /// The trackers of the open blocks, in the same order.
-    var trackers: [CompletionTracker] = []
+    var blocks: [OpenBlock] = []
     /// `UIView.areAnimationsEnabled`.
     var animationsEnabled = true
     /// How many `performWithoutAnimation` calls are running.
@@ -161,16 +182,15 @@
         guard key != "hidden", (try? AnimatableKeyPath(parsing: key)) != nil else {
           return NSNull()
         }
+        guard context.suppressed == 0, context.animationsEnabled else { return NSNull() }
         let before = layer.presentationValueBeforeChange(forKeyPath: key)
         let after = layer.value(forKeyPath: key)
-        guard context.suppressed == 0, context.animationsEnabled else { return NSNull() }
         if let recorder = context.recorder {
           recorder.record(layer, keyPath: key, before: before, after: after)
           return NSNull()
         }
-        guard let timing = context.blocks.last, let tracker = context.trackers.last,
-          timing.duration > 0
-        else { return NSNull() }
+        guard let block = context.blocks.last, block.timing.duration > 0 else { return NSNull() }
+        let (timing, tracker) = (block.timing, block.tracker)
         let animation = timing.animation(keyPath: key, on: layer, from: before, to: after)
         // One LayerKit cannot run (a spring of impossible numbers) leaves the change immediate,
         // refused on the layer, and is not waited for.
@@ -192,10 +212,9 @@
       let world = CAWorld.current
       world.locked { _ in
         let context = of(world)
-        let resolved = timing.inheriting(from: context.blocks.last, options: options)
+        let resolved = timing.inheriting(from: context.blocks.last?.timing, options: options)
         let tracker = CompletionTracker(completion)
-        context.blocks.append(resolved)
-        context.trackers.append(tracker)
+        context.blocks.append(OpenBlock(timing: resolved, tracker: tracker))
         world.begin()
         CATransaction.setAnimationDuration(resolved.duration)
         if case .cubic(let function) = resolved.curve {
@@ -210,7 +229,6 @@
         world.commit()
         if context.blocks.count == 1 { context.pendingLayout.removeAll() }
         context.blocks.removeLast()
-        context.trackers.removeLast()
         tracker.close(in: world)
       }
     }
