@@ -94,7 +94,7 @@ enum PreviewCommand {
 }
 
 /// The boxes a preview draws: one per layer, or one per copy for layers that replicators copy
-/// (SEMANTICS Y5), in tree order, each with the box it sits in.
+/// (rule Y5), in tree order, each with the box it sits in.
 struct PreviewBoxes {
   /// One box.
   struct Box {

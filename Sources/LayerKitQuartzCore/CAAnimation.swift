@@ -3,13 +3,13 @@
   import LayerKit
 
   /// Something a layer runs when a property changes, as Core Animation's `CAAction`: an
-  /// animation, or `NSNull()` for none (SEMANTICS I4).
+  /// animation, or `NSNull()` for none (rule I4).
   public protocol CAAction: AnyObject {}
 
   extension NSNull: CAAction {}
 
   /// Hears of an animation's start and stop, as Core Animation's `CAAnimationDelegate`
-  /// (SEMANTICS E2). Both methods do nothing unless implemented.
+  /// (rule E2). Both methods do nothing unless implemented.
   public protocol CAAnimationDelegate: AnyObject {
     /// The animation's active interval began (`animationDidStart(_:)`).
     func animationDidStart(_ anim: CAAnimation)
@@ -26,7 +26,7 @@
 
   /// The base of the animation classes, as Core Animation's `CAAnimation`: media timing, a
   /// timing function, a delegate, removal on completion. Reference semantics; a layer adds a
-  /// copy (SEMANTICS L7), so changing the animation afterwards changes nothing that runs.
+  /// copy (rule L7), so changing the animation afterwards changes nothing that runs.
   open class CAAnimation: NSObject, NSCopying, CAMediaTiming, CAAction {
     /// When the animation starts, in the layer's time; 0 means when added (T11).
     public var beginTime: CFTimeInterval = 0
@@ -106,7 +106,7 @@
 
   /// An animation of one key path, as Core Animation's `CAPropertyAnimation`.
   open class CAPropertyAnimation: CAAnimation {
-    /// The key path animated (`"position.x"`, `"transform.rotation.z"`, …; SEMANTICS L5).
+    /// The key path animated (`"position.x"`, `"transform.rotation.z"`, …; rule L5).
     public var keyPath: String?
     /// Whether the value adds to the one below (B2).
     public var isAdditive = false
@@ -147,7 +147,7 @@
     }
   }
 
-  /// An animation between two values, as Core Animation's `CABasicAnimation` (SEMANTICS B1–B4).
+  /// An animation between two values, as Core Animation's `CABasicAnimation` (rules B1–B4).
   ///
   ///     let fade = CABasicAnimation(keyPath: "opacity")
   ///     fade.fromValue = 1
@@ -189,7 +189,7 @@
     }
   }
 
-  /// A spring, as Core Animation's `CASpringAnimation` (SEMANTICS S1–S6).
+  /// A spring, as Core Animation's `CASpringAnimation` (rules S1–S6).
   open class CASpringAnimation: CABasicAnimation {
     /// The mass (1).
     public var mass: CGFloat = 1
@@ -251,7 +251,7 @@
   }
 
   /// An animation through keyframes or along a path, as Core Animation's `CAKeyframeAnimation`
-  /// (SEMANTICS K1–K9, P1–P6).
+  /// (rules K1–K9, P1–P6).
   open class CAKeyframeAnimation: CAPropertyAnimation {
     /// The keyframe values.
     public var values: [Any]?
@@ -314,7 +314,7 @@
     }
   }
 
-  /// Animations that run together, as Core Animation's `CAAnimationGroup` (SEMANTICS G1–G3).
+  /// Animations that run together, as Core Animation's `CAAnimationGroup` (rules G1–G3).
   open class CAAnimationGroup: CAAnimation {
     /// The animations of the group.
     public var animations: [CAAnimation]?
@@ -392,7 +392,7 @@
     }
   }
 
-  /// A transition between a layer's states, as Core Animation's `CATransition` (SEMANTICS X1).
+  /// A transition between a layer's states, as Core Animation's `CATransition` (rule X1).
   open class CATransition: CAAnimation {
     /// The kind of transition (`.fade` by default).
     public var type: CATransitionType = .fade

@@ -34,7 +34,7 @@
     public static let resizeAspectFill = Self(rawValue: "resizeAspectFill")
   }
 
-  /// How a stroke ends, as Core Animation's `CAShapeLayerLineCap` (SEMANTICS Y1).
+  /// How a stroke ends, as Core Animation's `CAShapeLayerLineCap` (rule Y1).
   public struct CAShapeLayerLineCap: CAStringConstant {
     /// The raw string (`kCALineCapRound` is `"round"`).
     public let rawValue: String
@@ -50,7 +50,7 @@
     var lineCap: ShapeProperties.LineCap { .init(rawValue: rawValue) ?? .butt }
   }
 
-  /// How stroke corners join, as Core Animation's `CAShapeLayerLineJoin` (SEMANTICS Y1).
+  /// How stroke corners join, as Core Animation's `CAShapeLayerLineJoin` (rule Y1).
   public struct CAShapeLayerLineJoin: CAStringConstant {
     /// The raw string (`kCALineJoinRound` is `"round"`).
     public let rawValue: String
@@ -66,7 +66,7 @@
     var lineJoin: ShapeProperties.LineJoin { .init(rawValue: rawValue) ?? .miter }
   }
 
-  /// Which points are inside a path, as Core Animation's `CAShapeLayerFillRule` (SEMANTICS Y1).
+  /// Which points are inside a path, as Core Animation's `CAShapeLayerFillRule` (rule Y1).
   public struct CAShapeLayerFillRule: CAStringConstant {
     /// The raw string (`kCAFillRuleEvenOdd` is `"even-odd"`).
     public let rawValue: String
@@ -80,7 +80,7 @@
     var fillRule: ShapeProperties.FillRule { self == .evenOdd ? .evenOdd : .nonZero }
   }
 
-  /// The kind of gradient, as Core Animation's `CAGradientLayerType` (SEMANTICS Y4); stored and
+  /// The kind of gradient, as Core Animation's `CAGradientLayerType` (rule Y4); stored and
   /// read back (LayerKit computes the gradient's values, whatever its drawing).
   public struct CAGradientLayerType: CAStringConstant {
     /// The raw string (`kCAGradientLayerAxial` is `"axial"`).

@@ -2,7 +2,7 @@
   import Foundation
   import LayerKit
 
-  /// A layer that draws a gradient, as Core Animation's `CAGradientLayer` (SEMANTICS Y4): its
+  /// A layer that draws a gradient, as Core Animation's `CAGradientLayer` (rule Y4): its
   /// colours, locations and end points animate as LayerKit's `GradientLayer`'s.
   ///
   ///     let shimmer = CAGradientLayer()

@@ -3,7 +3,7 @@
   import LayerKit
 
   /// Decides a layer's actions, as the `action(for:forKey:)` part of Core Animation's
-  /// `CALayerDelegate` (SEMANTICS I4): return an animation, `NSNull()` for none, or `nil` to let
+  /// `CALayerDelegate` (rule I4): return an animation, `NSNull()` for none, or `nil` to let
   /// the search go on.
   public protocol CALayerDelegate: AnyObject {
     /// The action for a change of `event` on `layer`.
@@ -17,7 +17,7 @@
 
   /// A layer, as Core Animation's `CALayer`: model properties under their Core Animation names
   /// and types, animations by key, a presentation computed by LayerKit, the layer tree and time
-  /// spaces (SEMANTICS L1–L7).
+  /// spaces (rules L1–L7).
   ///
   ///     let layer = CALayer()
   ///     layer.position = CGPoint(x: 50, y: 50)
@@ -233,7 +233,7 @@
       }
     }
 
-    // MARK: Geometry and appearance (SEMANTICS L4)
+    // MARK: Geometry and appearance (rule L4)
 
     /// The layer's name.
     public var name: String? {
@@ -464,7 +464,7 @@
     // MARK: Media timing (T12: a layer is a timed object)
 
     /// When the layer's active interval and time start, in its superlayer's time (`beginTime`,
-    /// SEMANTICS T12): before it the layer and its sublayers show their model values.
+    /// rule T12): before it the layer and its sublayers show their model values.
     public var beginTime: CFTimeInterval {
       get { world.locked { _ in base.beginTime } }
       set { world.locked { _ in base.beginTime = newValue } }

@@ -236,7 +236,7 @@
   /// The current media time in seconds (`CACurrentMediaTime()`): ``CAMediaClock``'s.
   public func CACurrentMediaTime() -> CFTimeInterval { CAMediaClock.currentTime }
 
-  /// Groups property changes and animations, as Core Animation's `CATransaction` (SEMANTICS
+  /// Groups property changes and animations, as Core Animation's `CATransaction` (the rule book
   /// I1–I3): settings apply to the implicit animations made inside, and the completion block
   /// runs when every animation added inside has finished.
   ///

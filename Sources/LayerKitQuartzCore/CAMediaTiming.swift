@@ -2,7 +2,7 @@
   import Foundation
   import LayerKit
 
-  /// The timing of layers and animations, as Core Animation's `CAMediaTiming` (SEMANTICS T1–T12).
+  /// The timing of layers and animations, as Core Animation's `CAMediaTiming` (rules T1–T12).
   public protocol CAMediaTiming: AnyObject {
     /// When the object starts, in its parent's time (`beginTime`).
     var beginTime: CFTimeInterval { get set }
@@ -29,7 +29,7 @@
     init(rawValue: String)
   }
 
-  /// The fill modes (`CAMediaTimingFillMode`, SEMANTICS F1, F2).
+  /// The fill modes (`CAMediaTimingFillMode`, rules F1, F2).
   public struct CAMediaTimingFillMode: CAStringConstant {
     /// The raw string (`kCAFillModeForwards` is `"forwards"`).
     public let rawValue: String
@@ -45,7 +45,7 @@
     public static let both = Self(rawValue: "both")
   }
 
-  /// The names of the preset timing functions (`CAMediaTimingFunctionName`, SEMANTICS TF2).
+  /// The names of the preset timing functions (`CAMediaTimingFunctionName`, rule TF2).
   public struct CAMediaTimingFunctionName: CAStringConstant {
     /// The raw string.
     public let rawValue: String
@@ -63,7 +63,7 @@
     public static let `default` = Self(rawValue: "default")
   }
 
-  /// The keyframe calculation modes (`CAAnimationCalculationMode`, SEMANTICS K5–K8).
+  /// The keyframe calculation modes (`CAAnimationCalculationMode`, rules K5–K8).
   public struct CAAnimationCalculationMode: CAStringConstant {
     /// The raw string.
     public let rawValue: String
@@ -81,7 +81,7 @@
     public static let cubicPaced = Self(rawValue: "cubicPaced")
   }
 
-  /// The rotation modes of a path animation (`CAAnimationRotationMode`, SEMANTICS K9).
+  /// The rotation modes of a path animation (`CAAnimationRotationMode`, rule K9).
   public struct CAAnimationRotationMode: CAStringConstant {
     /// The raw string.
     public let rawValue: String
@@ -93,7 +93,7 @@
     public static let rotateAutoReverse = Self(rawValue: "autoReverse")
   }
 
-  /// The names of the value functions (`CAValueFunctionName`, SEMANTICS B4).
+  /// The names of the value functions (`CAValueFunctionName`, rule B4).
   public struct CAValueFunctionName: CAStringConstant {
     /// The raw string.
     public let rawValue: String
@@ -123,7 +123,7 @@
     public static let translateZ = Self(rawValue: "translateZ")
   }
 
-  /// The transition types (`CATransitionType`, SEMANTICS X1).
+  /// The transition types (`CATransitionType`, rule X1).
   public struct CATransitionType: CAStringConstant {
     /// The raw string.
     public let rawValue: String
@@ -155,7 +155,7 @@
     public static let fromBottom = Self(rawValue: "fromBottom")
   }
 
-  /// A cubic Bézier timing function, as Core Animation's `CAMediaTimingFunction` (SEMANTICS
+  /// A cubic Bézier timing function, as Core Animation's `CAMediaTimingFunction` (the rule book
   /// TF1–TF7).
   ///
   ///     animation.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
@@ -198,7 +198,7 @@
   }
 
   /// A function from numbers to a transform, as Core Animation's `CAValueFunction`
-  /// (SEMANTICS B4).
+  /// (rule B4).
   public final class CAValueFunction: NSObject, @unchecked Sendable {
     /// The function's name (`name`).
     public let name: CAValueFunctionName

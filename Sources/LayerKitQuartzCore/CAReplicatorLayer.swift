@@ -3,7 +3,7 @@
   import LayerKit
 
   /// A layer that draws copies of its sublayers, as Core Animation's `CAReplicatorLayer`
-  /// (SEMANTICS Y5): copy i runs `i × instanceDelay` later, with `instanceTransform` applied i
+  /// (rule Y5): copy i runs `i × instanceDelay` later, with `instanceTransform` applied i
   /// times and the colour offsets added i times.
   ///
   ///     let dots = CAReplicatorLayer()

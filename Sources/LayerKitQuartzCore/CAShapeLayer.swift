@@ -2,7 +2,7 @@
   import Foundation
   import LayerKit
 
-  /// A layer that draws a path, as Core Animation's `CAShapeLayer` (SEMANTICS Y1–Y3).
+  /// A layer that draws a path, as Core Animation's `CAShapeLayer` (rules Y1–Y3).
   open class CAShapeLayer: CALayer {
     override class var layerKitKind: LayerKind { .shape }
 

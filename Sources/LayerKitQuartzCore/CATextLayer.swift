@@ -2,7 +2,7 @@
   import Foundation
   import LayerKit
 
-  /// A layer that draws text, as Core Animation's `CATextLayer` (SEMANTICS Y6): `fontSize` and
+  /// A layer that draws text, as Core Animation's `CATextLayer` (rule Y6): `fontSize` and
   /// `foregroundColor` animate; the rest is stored and read back (LayerKit draws no glyphs).
   ///
   ///     let label = CATextLayer()

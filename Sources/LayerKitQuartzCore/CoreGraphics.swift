@@ -193,14 +193,14 @@
 
     init(_ path: Path) { storedPath = path }
 
-    /// A rectangle (`CGPath(rect:transform:)`, SEMANTICS P3).
+    /// A rectangle (`CGPath(rect:transform:)`, rule P3).
     public convenience init(rect: CGRect, transform: UnsafePointer<CGAffineTransform>?) {
       var path = Path()
       path.addRect(Rect(rect))
       self.init(path.applying(transform?.pointee))
     }
 
-    /// An ellipse inscribed in a rectangle (`CGPath(ellipseIn:transform:)`, SEMANTICS P4).
+    /// An ellipse inscribed in a rectangle (`CGPath(ellipseIn:transform:)`, rule P4).
     public convenience init(ellipseIn rect: CGRect, transform: UnsafePointer<CGAffineTransform>?) {
       var path = Path()
       path.addEllipse(in: Rect(rect))
@@ -304,7 +304,7 @@
     }
 
     /// An arc of a circle, joined to the current point by a line
-    /// (`addArc(center:radius:startAngle:endAngle:clockwise:transform:)`, SEMANTICS P5).
+    /// (`addArc(center:radius:startAngle:endAngle:clockwise:transform:)`, rule P5).
     public func addArc(
       center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool,
       transform: CGAffineTransform = .identity

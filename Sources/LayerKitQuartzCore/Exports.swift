@@ -10,7 +10,7 @@
   public let MAXFLOAT: Float = .greatestFiniteMagnitude
 
   /// Darwin's `HUGE` (`MAXFLOAT`, a `Float`): what iOS code writes for an animation that repeats
-  /// for ever, `animation.repeatCount = HUGE` (SEMANTICS T5 counts 3.4 × 10³⁸ cycles: for ever in
+  /// for ever, `animation.repeatCount = HUGE` (rule T5 counts 3.4 × 10³⁸ cycles: for ever in
   /// practice).
   public let HUGE: Float = MAXFLOAT
 #endif

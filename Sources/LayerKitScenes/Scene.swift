@@ -76,7 +76,7 @@ public struct Scene: Hashable, Sendable {
     return (records[deepest].depth, steps.reversed().joined(separator: "."))
   }
 
-  /// The most copies the scene's replicators may draw, in all (SEMANTICS Y5): the sum over the
+  /// The most copies the scene's replicators may draw, in all (rule Y5): the sum over the
   /// layers of the product of the `instanceCount`s of the replicators above each. More is
   /// refused when the scene is read or simulated, before any copy is made, so that no command
   /// enumerates billions of copies.
@@ -134,9 +134,9 @@ public struct SceneLayer: Hashable, Sendable {
   /// The layer's name, unique in the scene and without a `.` or `#`; used by keys and the
   /// script.
   public var name: String?
-  /// The kind of layer (SEMANTICS Y7): a plain layer unless set.
+  /// The kind of layer (rule Y7): a plain layer unless set.
   public var kind: LayerKind
-  /// The animatable properties the scene sets (SEMANTICS L4, and the kind's own, Y1–Y6); the
+  /// The animatable properties the scene sets (rules L4, and the kind's own, Y1–Y6); the
   /// rest keep Core Animation's defaults.
   public var properties: [LayerProperty: AnimatableValue]
   /// A shape layer's `lineDashPattern` (Y1), which is not animatable, if set.
@@ -286,7 +286,7 @@ public enum SceneKeyPath: Hashable, Sendable, CustomStringConvertible {
 public struct SceneAction: Hashable, Sendable {
   /// What to do.
   public enum Kind: Hashable, Sendable {
-    /// Pause a layer with the recipe of SEMANTICS L3.
+    /// Pause a layer with the recipe of rule L3.
     case pause(layer: String)
     /// Resume a paused layer (L3).
     case resume(layer: String)
@@ -317,7 +317,7 @@ public struct SceneProblem: Hashable, Sendable, CustomStringConvertible {
   public enum Severity: String, Hashable, Sendable {
     /// The scene cannot be used.
     case error
-    /// Core Animation would accept and ignore it (invalid keyTimes, SEMANTICS K3).
+    /// Core Animation would accept and ignore it (invalid keyTimes, rule K3).
     case warning
   }
 

@@ -1,13 +1,13 @@
 import LayerKit
 
 /// A key to sample: a layer's name and a key path (`box.position.x`), or `transitionProgress`;
-/// for a copy drawn by replicators, the copy's index after a `#` (`dot#2.opacity`, SEMANTICS Y5).
+/// for a copy drawn by replicators, the copy's index after a `#` (`dot#2.opacity`, rule Y5).
 public struct SceneKey: Hashable, Sendable, CustomStringConvertible {
   /// What is read from the layer's presentation.
   public enum Target: Hashable, Sendable {
     /// An animatable key path.
     case keyPath(AnimatableKeyPath)
-    /// The progress of the running transition (SEMANTICS X1); absent when none runs.
+    /// The progress of the running transition (rule X1); absent when none runs.
     case transitionProgress
     /// A replicated copy's own transform (`ReplicatedInstance.transform`, Y5).
     case instanceTransform
@@ -220,7 +220,7 @@ public final class SceneSimulation {
     switch action.kind {
     case .pause(let name):
       guard let layer = layers[name] else { return }
-      // SEMANTICS L3, verbatim.
+      // rules L3, verbatim.
       let pausedTime = layer.convertTime(now, from: nil)
       layer.speed = 0
       layer.timeOffset = pausedTime

@@ -79,7 +79,7 @@ extension Transform3D: ApproximatelyEquatable {
   public var comparedNumbers: [Double] { fields }
 
   /// Whether the two transforms are within `tolerance`: entry by entry, or, when the tolerance
-  /// asks for ``Tolerance/byDecomposition``, part by part (SEMANTICS V3): translation, scale,
+  /// asks for ``Tolerance/byDecomposition``, part by part (rule V3): translation, scale,
   /// skew and perspective number by number, the rotation as the same rotation (a quaternion and
   /// its negative are one rotation). Transforms that cannot be taken apart (singular ones) are
   /// compared entry by entry.
@@ -110,7 +110,7 @@ extension Path: ApproximatelyEquatable {
   /// The coordinates of every element, in order.
   public var comparedNumbers: [Double] { coordinates }
 
-  /// Whether the two paths have the same sequence of element kinds (SEMANTICS Y2).
+  /// Whether the two paths have the same sequence of element kinds (rule Y2).
   public func hasSameShape(as other: Path) -> Bool {
     elements.count == other.elements.count
       && zip(elements, other.elements).allSatisfy { $0.kindCode == $1.kindCode }
@@ -199,7 +199,7 @@ extension LayerProperties: ApproximatelyEquatable {
       + (transitionProgress.map { [$0] } ?? [])
   }
 
-  /// Whether the two are properties of the same kind of layer (SEMANTICS Y7).
+  /// Whether the two are properties of the same kind of layer (rule Y7).
   public func hasSameShape(as other: LayerProperties) -> Bool {
     kind == other.kind && (transitionProgress == nil) == (other.transitionProgress == nil)
   }

@@ -81,7 +81,7 @@ extension Layer {
   /// Angles (`transform.rotation.z`, …) compare modulo a whole turn.
   ///
   /// - Throws: `ValidationError` for an unknown key path, one that is not this kind of layer's
-  ///   (SEMANTICS Y7), or a time that is not finite.
+  ///   (rule Y7), or a time that is not finite.
   /// - Complexity: O(t · (d + n)) for t times, a tree depth d and n animations on the layer.
   public func presentationMismatches(
     _ keyPath: AnimatableKeyPath, expected: KeyValuePairs<Double, AnimatableValue>,

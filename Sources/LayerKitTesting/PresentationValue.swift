@@ -64,7 +64,7 @@ extension Path: PresentationValue {
 }
 
 extension Array: PresentationValue where Element: PresentationValue {
-  /// A list of numbers or of colours (a gradient's `locations` or `colors`, SEMANTICS Y4); any
+  /// A list of numbers or of colours (a gradient's `locations` or `colors`, rule Y4); any
   /// other list becomes a list of the numbers its elements hold, in the order of their JSON form.
   public var animatableValue: AnimatableValue {
     let values = map(\.animatableValue)

@@ -16,7 +16,7 @@ public struct Tolerance: Hashable, Sendable, CustomStringConvertible, Expressibl
   /// The largest difference allowed as a fraction of the larger magnitude.
   public var relative: Double
   /// Whether transforms compare by their decomposition (translation, scale, skew, perspective,
-  /// rotation; SEMANTICS V3) rather than entry by entry.
+  /// rotation; rule V3) rather than entry by entry.
   public var comparesTransformsByDecomposition: Bool
 
   /// Creates a tolerance; both default to 0 (exact).

@@ -8,7 +8,7 @@
   ///
   /// UIKit draws with y growing downwards, so its `clockwise` is Core Graphics' opposite: a
   /// `clockwise: true` arc sweeps towards increasing angles (clockwise on the screen), which is
-  /// `CGMutablePath.addArc(…, clockwise: false)` (SEMANTICS P5). A full turn (0 … 2π) is a circle
+  /// `CGMutablePath.addArc(…, clockwise: false)` (rule P5). A full turn (0 … 2π) is a circle
   /// whichever the direction.
   ///
   ///     let ring = UIBezierPath(arcCenter: center, radius: 40, startAngle: 0,

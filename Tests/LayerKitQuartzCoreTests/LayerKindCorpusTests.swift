@@ -7,7 +7,7 @@
 
   /// The layer kinds of the compatibility module (gradient, replicator, text, dashed shape),
   /// run from the corpus's iOS code and compared with the same layers in LayerKit's own API
-  /// (SEMANTICS Y1–Y6), and the everyday members iOS code touches.
+  /// (rules Y1–Y6), and the everyday members iOS code touches.
   final class LayerKindCorpusTests: XCTestCase {
     override func setUp() {
       CAMediaClock.reset()

@@ -8,7 +8,7 @@
 
   /// Code written as for iOS against UIKit's value types (`UIColor`, `UIBezierPath`), run on
   /// `LayerKitUIKit`: a loading indicator's shapes as open-source indicators build them, and
-  /// UIKit's opposite `clockwise` (SEMANTICS P5).
+  /// UIKit's opposite `clockwise` (rule P5).
   final class UIKitValueTests: XCTestCase {
     override func setUp() {
       CAMediaClock.reset()

@@ -87,23 +87,3 @@ public enum ValueFunction: String, CaseIterable, Hashable, Sendable, Codable {
     }
   }
 }
-
-extension ValueFunction {
-  /// The transform for an input held in lanes (a number in lane 0, or a ``Vector3`` in lanes
-  /// 0–2): ``transform(for:)`` without making an ``AnimatableValue``.
-  func transform(lanes v: Lanes) -> Transform3D {
-    switch self {
-    case .rotateX: Transform3D(rotationAngle: v[0], x: 1, y: 0, z: 0)
-    case .rotateY: Transform3D(rotationAngle: v[0], x: 0, y: 1, z: 0)
-    case .rotateZ: Transform3D(rotationAngle: v[0], x: 0, y: 0, z: 1)
-    case .scale: Transform3D(scaleX: v[0], y: v[1], z: v[2])
-    case .scaleX: Transform3D(scaleX: v[0], y: 1, z: 1)
-    case .scaleY: Transform3D(scaleX: 1, y: v[0], z: 1)
-    case .scaleZ: Transform3D(scaleX: 1, y: 1, z: v[0])
-    case .translate: Transform3D(translationX: v[0], y: v[1], z: v[2])
-    case .translateX: Transform3D(translationX: v[0], y: 0, z: 0)
-    case .translateY: Transform3D(translationX: 0, y: v[0], z: 0)
-    case .translateZ: Transform3D(translationX: 0, y: 0, z: v[0])
-    }
-  }
-}

@@ -59,7 +59,7 @@ extension Layer {
   func modelDidChange(from old: LayerProperties) {
     guard let tree = host, tree.isInTransaction, !tree.disableActions, old != model else { return }
     // The presentation just before the change (I1), before any action adds an animation.
-    let before = animationState.presentation(
+    let before = animationState.tracks.presentation(
       of: old, at: activeLocalTime(atMediaTime: tree.mediaTime))
     for property in LayerProperty.allCases where old[property] != model[property] {
       guard var action = action(forKey: property.rawValue) else { continue }

@@ -36,12 +36,9 @@ extension Layer {
     var resolved = animation.animation
     try resolved.validate()
     try resolved.requireProperties(of: model.kind)
-    if resolved.timing.duration <= 0 {
-      resolved.timing.duration = host?.animationDuration ?? MediaTiming.defaultDuration
-    }
-    if resolved.timing.beginTime == 0 {
-      resolved.timing.beginTime = localTime(atMediaTime: mediaNow)
-    }
+    resolved.timing = resolved.timing.resolved(
+      localNow: localTime(atMediaTime: mediaNow),
+      duration: host?.animationDuration ?? MediaTiming.defaultDuration)
     if case .group(let group) = resolved { resolved = .group(group.resolvingChildDurations()) }
     var startValue: AnimatableValue?
     if let (keyPath, valueFunction) = resolved.startRecordedWhenAdded {

@@ -20,43 +20,17 @@ extension Layer {
   package func presentation(ofModel model: LayerProperties, at mediaTime: Double)
     -> LayerProperties
   {
-    animationState.presentation(of: model, at: activeLocalTime(atMediaTime: mediaTime))
+    animationState.tracks.presentation(of: model, at: activeLocalTime(atMediaTime: mediaTime))
   }
 
   /// The presentation values at the layer's local time `time`.
   func presentation(atLocalTime time: Double) -> LayerProperties {
-    animationState.presentation(of: model, at: time)
+    animationState.tracks.presentation(of: model, at: time)
   }
 
   /// The presentation values now, at the clock's current media time (`presentationLayer`); for
   /// a layer without a clock, at media time 0 (see ``currentMediaTime``).
   public func presentation() -> LayerProperties {
     presentation(at: mediaNow)
-  }
-}
-
-extension LayerProperties {
-  /// The presentation values: these model values with `animations` applied in order at the
-  /// layer-local time `localTime` (<doc:Rules#F4>).
-  ///
-  /// The pure core of ``Layer/presentation(at:)``, for tools that keep their own animation
-  /// lists. The animations must be resolved as ``Layer/add(_:forKey:)`` resolves them (a positive
-  /// duration and an absolute `beginTime`); a non-positive duration here is an empty interval.
-  /// Invalid animations contribute nothing.
-  ///
-  /// - Complexity: O(n) in the number of animations, which are compiled on every call.
-  public func applying(_ animations: [Animation], atLocalTime localTime: Double) -> LayerProperties
-  {
-    var state = LayerAnimations()
-    for animation in animations {
-      guard (try? animation.validate()) != nil,
-        let tracks = try? animation.compile(current: { self[$0] })
-      else {
-        continue
-      }
-      state.append(
-        AnimationEntry(key: nil, animation: animation, sequence: 0), tracks, model: self, in: nil)
-    }
-    return state.presentation(of: self, at: localTime)
   }
 }

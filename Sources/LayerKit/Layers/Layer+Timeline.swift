@@ -38,13 +38,12 @@ extension Layer {
   public func timeline(
     of animation: some LayerAnimation, addedAt mediaTime: Double, keyframeLimit: Int = 400
   ) -> AnimationTimeline? {
-    var timing = animation.timing
-    if timing.duration <= 0 { timing.duration = MediaTiming.defaultDuration }
-    let localBegin = timing.beginTime != 0 ? timing.beginTime : localTime(atMediaTime: mediaTime)
+    let timing = animation.timing.resolved(localNow: localTime(atMediaTime: mediaTime))
+    let localBegin = timing.beginTime
     let begin = convertTime(localBegin, to: nil)
     guard begin.isFinite else { return nil }
-    let span = timing.speed == 0 ? Double.infinity : timing.activeDuration / abs(timing.speed)
-    let converted = convertTime(localBegin + span, to: nil)
+    let localEnd = timing.activeEnd
+    let converted = convertTime(localEnd, to: nil)
     var end = converted.isNaN ? Double.infinity : max(converted, begin)
     guard let active = activeMediaInterval(now: mediaTime) else { return nil }
     let shown = (lower: max(begin, active.lower), upper: min(end, active.upper))
@@ -62,10 +61,10 @@ extension Layer {
       var cycle = 0.0
       cycles: while times.count < keyframeLimit {
         let legStart = localBegin + cycle * leg
-        guard legStart < localBegin + span else { break }
+        guard legStart < localEnd else { break }
         for fraction in fractions where times.count < keyframeLimit {
           let local = legStart + fraction * leg
-          guard local <= localBegin + span else { break }
+          guard local <= localEnd else { break }
           let time = convertTime(local, to: nil)
           guard time <= end else { break cycles }  // past the layer's active interval
           if time.isFinite, time >= shown.lower, times.last != time { times.append(time) }

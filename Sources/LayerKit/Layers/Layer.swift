@@ -58,7 +58,7 @@ public class Layer {
       }
       // The actions see the animations as they were, evaluated on the old model (I1).
       modelDidChange(from: old)
-      animationState.refreshModel(from: newValue)
+      animationState.tracks.refreshModel(from: newValue)
       host?.modelDidChange()
     }
   }
@@ -290,7 +290,7 @@ extension Layer {
     var layer = self
     while true {
       layer.host = newHost
-      layer.animationState.move(to: store)
+      layer.animationState.tracks.move(to: store)
       pending += layer.sublayers
       guard let next = pending.popLast() else { return }
       layer = next

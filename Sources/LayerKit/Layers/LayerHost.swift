@@ -70,9 +70,7 @@ struct AnimationEntry {
   var state: State = .pending
   /// The transaction it was added in, whose completion waits for it (I3).
   var transaction: (any AnimationTransaction)?
-  /// How many tracks the animation compiled to, and how many objects they refer to.
-  var trackCount = 0
-  var ownerCount = 0
-  /// How many path and list tracks it compiled to (Y2, Y4).
-  var structuredCount = 0
+  /// How much of the layer's tracks, their objects and its path and list tracks (Y2, Y4) the
+  /// animation compiled to.
+  var share = LayerTracks.Share()
 }

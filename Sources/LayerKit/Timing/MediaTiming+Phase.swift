@@ -121,7 +121,7 @@ struct CompiledTiming: Hashable, Sendable {
     let elapsed = t - beginTime
     let isBefore = limitFromBelow ? elapsed <= 0 : elapsed < 0
     // An empty cycle has no inside: it is before, then after (the layer resolves a zero duration
-    // to the transaction's before this point, SEMANTICS T3).
+    // to the transaction's before this point, rule T3).
     guard duration > 0 else {
       if isBefore {
         return fillsBackwards ? TimingPhase(region: .before, fraction: 0) : nil

@@ -75,3 +75,22 @@ public struct MediaTiming: Hashable, Sendable {
     try ValidationError.requireNonNegative(repeatDuration, "repeatDuration")
   }
 }
+
+extension MediaTiming {
+  /// The timing as adding an animation resolves it, the one place T3 and T11 are applied: a
+  /// non-positive `duration` becomes `duration` (the open transaction's animation duration or
+  /// ``defaultDuration``, <doc:Rules#T3>) and a zero `beginTime` the layer's local time when
+  /// added, `localNow` (T11).
+  func resolved(localNow: Double, duration: Double = MediaTiming.defaultDuration) -> MediaTiming {
+    var timing = self
+    if timing.duration <= 0 { timing.duration = duration }
+    if timing.beginTime == 0 { timing.beginTime = localNow }
+    return timing
+  }
+
+  /// Where the active interval ends in the parent's time (T5, T9): `beginTime` plus the active
+  /// duration run at `|speed|`; infinite at speed 0, which never ends.
+  var activeEnd: Double {
+    speed == 0 ? .infinity : beginTime + activeDuration / abs(speed)
+  }
+}

@@ -63,7 +63,7 @@ extension DecomposedTransform3D {
   }
 }
 
-// MARK: - Euler angles for transform.rotation.x/y/z (SEMANTICS V3)
+// MARK: - Euler angles for transform.rotation.x/y/z (rule V3)
 
 extension Quaternion {
   /// The rotation as angles about x, then y, then z: the transform rotates a point about x first,

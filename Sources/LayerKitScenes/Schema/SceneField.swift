@@ -25,7 +25,7 @@ struct SceneField<Model>: Sendable {
   var type: String
   /// The default, for the documentation ("—" when there is none or the field is required).
   var defaultValue: String
-  /// The SEMANTICS rules the field is checked by or gives meaning to.
+  /// The the rule book rules the field is checked by or gives meaning to.
   var rule: String
   /// Whether the field must be present.
   var isRequired = false

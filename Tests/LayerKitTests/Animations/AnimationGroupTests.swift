@@ -2,7 +2,7 @@ import Foundation
 import LayerKit
 import XCTest
 
-/// Animation groups (SEMANTICS G1–G3, T3, T10) and transitions (X1).
+/// Animation groups (rules G1–G3, T3, T10) and transitions (X1).
 final class AnimationGroupTests: XCTestCase {
   private func fade(_ duration: Double, from: Double = 0, to: Double = 1) -> BasicAnimation {
     BasicAnimation(

@@ -2,7 +2,7 @@ import Foundation
 import LayerKit
 import XCTest
 
-/// Basic animations on a layer (SEMANTICS B1–B4, F1–F4, T3, T10–T12). Expected values are linear
+/// Basic animations on a layer (rules B1–B4, F1–F4, T3, T10–T12). Expected values are linear
 /// interpolations worked by hand: with no timing function a basic animation is linear (TF7).
 final class BasicAnimationTests: XCTestCase {
   private func layer(opacity: Double = 1) -> Layer {

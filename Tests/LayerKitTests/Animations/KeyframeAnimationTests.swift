@@ -2,7 +2,7 @@ import Foundation
 import LayerKit
 import XCTest
 
-/// Keyframe animations (SEMANTICS K1–K9, with paths P1–P2). Expected values are worked by hand
+/// Keyframe animations (rules K1–K9, with paths P1–P2). Expected values are worked by hand
 /// from the rules: linear interpolation between keyframes, Catmull–Rom closed forms, Bézier
 /// points, and timing functions from the independent reference solver.
 final class KeyframeAnimationTests: XCTestCase {

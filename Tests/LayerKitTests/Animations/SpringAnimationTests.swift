@@ -2,7 +2,7 @@ import Foundation
 import LayerKit
 import XCTest
 
-/// Spring animations (SEMANTICS S1–S6). Positions are checked against the damped oscillator's
+/// Spring animations (rules S1–S6). Positions are checked against the damped oscillator's
 /// closed form written out here and against a fine RK4 integration of m·x″ + c·x′ + k·x = 0.
 final class SpringAnimationTests: XCTestCase {
   /// RK4 with step 1e-4 from x(0) = 1, x′(0) = −v0.

@@ -4,7 +4,7 @@ import XCTest
 
 @testable import LayerKitCommands
 
-/// The command's contract under hostile input (issue 11, SCENES.md): every transform as 16
+/// The command's contract under hostile input (SceneFiles.md: its Input, Output and Limits; test names end in the section they check): every transform as 16
 /// numbers, standard input and files read the same way and safely, bounded output, a careful
 /// `--output`, and consistent handling of option values.
 final class CommandRobustnessTests: XCTestCase {
@@ -16,7 +16,7 @@ final class CommandRobustnessTests: XCTestCase {
   private let rotation =
     #"{"layers": [{"name": "a", "animations": [{"type": "basic", "keyPath": "transform", "fromValue": "identity", "toValue": "identity", "duration": 1}]}]}"#
 
-  func testIdentityTransformPrintsSixteenNumbers_Item1() throws {
+  func testIdentityTransformPrintsSixteenNumbers_Output() throws {
     let result = run(
       ["sample", "scene.json", "--at", "0.5", "--key", "a.transform"], scene: rotation)
     XCTAssertEqual(result.status, 0, result.standardError)
@@ -29,7 +29,7 @@ final class CommandRobustnessTests: XCTestCase {
     XCTAssertEqual(AnimatableValue.transform(.identity).jsonValue.serialized(), identity)
   }
 
-  func testStandardInputAndFilesAreReadSafely_Item2() throws {
+  func testStandardInputAndFilesAreReadSafely_Input() throws {
     // A directory, on standard input or by name: an error, not a crash.
     let directory = open(NSTemporaryDirectory(), O_RDONLY)
     defer { close(directory) }
@@ -47,7 +47,7 @@ final class CommandRobustnessTests: XCTestCase {
     }
   }
 
-  func testTextIsDecodedTheSameWayEverywhere_Item11() throws {
+  func testTextIsDecodedTheSameWayEverywhere_Input() throws {
     // A byte-order mark is skipped; invalid UTF-8 is an error naming the byte.
     XCTAssertEqual(try decodeText([0xEF, 0xBB, 0xBF] + Array("{}".utf8)), "{}")
     XCTAssertEqual(try decodeText(Array("é".utf8)), "é")
@@ -68,7 +68,7 @@ final class CommandRobustnessTests: XCTestCase {
     close(pipe[0])
   }
 
-  func testOptionValuesAreDecimalNumbers_Item11() {
+  func testOptionValuesAreDecimalNumbers_Input() {
     // -0 reads as 0; hexadecimal, inf and nan are not numbers (usage, 2); a number beyond
     // Double's range or a negative time is bad input (1).
     let minusZero = run(["sample", "scene.json", "--at", "-0"], scene: rotation)
@@ -86,7 +86,7 @@ final class CommandRobustnessTests: XCTestCase {
     XCTAssertEqual(run(["curve", "0.25,0,-0,1", "--samples", "2"], scene: "").status, 0)
   }
 
-  func testOutputIsBoundedInValues_Item7() {
+  func testOutputIsBoundedInValues_Limits() {
     // One transform key (16 numbers) over 700,000 rows is 11.2 million numbers: refused before
     // any sampling, with the limit named.
     let result = run(
@@ -112,7 +112,7 @@ final class CommandRobustnessTests: XCTestCase {
     XCTAssertNil(files.contents["out.svg"])
   }
 
-  func testOutputFilesAreWrittenAtomicallyAndReplacedOnlyWithForce_Item10() throws {
+  func testOutputFilesAreWrittenAtomicallyAndReplacedOnlyWithForce_Output() throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("out-\(UUID())")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -146,7 +146,7 @@ final class CommandRobustnessTests: XCTestCase {
     XCTAssertEqual(Set(names), ["curve.svg", "real.svg", "link.svg"])
   }
 
-  func testPlotOfValuesSpanningMoreThanTheRangeStaysFinite_Item4_V6() throws {
+  func testPlotOfValuesSpanningMoreThanTheRangeStaysFinite_V6() throws {
     let scene =
       #"{"layers": [{"name": "a", "animations": [{"type": "basic", "keyPath": "opacity", "fromValue": -1.7e308, "toValue": 1.7e308, "duration": 1}]}]}"#
     let files = CommandTests.Files(["scene.json": scene])

@@ -4,7 +4,7 @@ import LayerKitCommands
 import LayerKitScenes
 import XCTest
 
-/// The `layerkit` command (SCENES.md): golden outputs computed independently, exit statuses,
+/// The `layerkit` command (SceneFiles.md): golden outputs computed independently, exit statuses,
 /// located errors on standard error only, and outputs that parse back.
 final class CommandTests: XCTestCase {
   /// An in-memory file system: the scene under "scene.json" and whatever the command writes.

@@ -2,7 +2,7 @@ import Foundation
 import LayerKit
 import XCTest
 
-/// Shape, gradient, replicator and text layers (SEMANTICS Y1–Y7): their properties and defaults,
+/// Shape, gradient, replicator and text layers (rules Y1–Y7): their properties and defaults,
 /// paths and lists as animated values, trimming by arc length and replicated instances. Expected
 /// values are worked out by hand from the rules (midpoints, sums, products, the arc length of a
 /// square).

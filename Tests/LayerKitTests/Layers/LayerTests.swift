@@ -1,7 +1,7 @@
 import LayerKit
 import XCTest
 
-/// The layer tree, time spaces and animation storage (SEMANTICS L1–L4, L6, L7, E1).
+/// The layer tree, time spaces and animation storage (rules L1–L4, L6, L7, E1).
 final class LayerTests: XCTestCase {
   func testLocalTimeChainsThroughAncestors_L1() {
     let root = Layer()
@@ -126,7 +126,7 @@ final class LayerTests: XCTestCase {
     layer.transform = Transform3D(scaleX: 2, y: 2)
     XCTAssertEqual(layer.frame, Rect(x: 50, y: 50, width: 200, height: 160))
     XCTAssertThrowsError(try AnimatableKeyPath(parsing: "frame"))
-    // A literal is kept and reported when used (issue 15).
+    // A literal is kept and reported when used.
     XCTAssertFalse(AnimatableKeyPath("frame").isValid)
   }
 
@@ -182,7 +182,7 @@ final class LayerTests: XCTestCase {
     try clock.advance(by: 0.5)
     try clock.advance(to: 2)
     XCTAssertEqual(child.currentMediaTime, 2)
-    // No clock anywhere: no "now", and the type says so (issue 15).
+    // No clock anywhere: no "now", and the type says so.
     XCTAssertNil(Layer().currentMediaTime)
     XCTAssertNil(Layer().currentLocalTime)
     // Time never runs backwards or becomes non-finite.

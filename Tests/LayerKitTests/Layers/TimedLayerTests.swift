@@ -1,7 +1,7 @@
 import LayerKit
 import XCTest
 
-/// A layer is a timed object (SEMANTICS T12): its active interval, the local time it gives its
+/// A layer is a timed object (rule T12): its active interval, the local time it gives its
 /// contents, inactive subtrees, conversions, events and timelines. Expected values come from the
 /// reference measurements quoted in the rule and from T1–T9 arithmetic written out by hand.
 final class TimedLayerTests: XCTestCase {
@@ -190,7 +190,7 @@ final class TimedLayerTests: XCTestCase {
   }
 }
 
-/// The four rules of 2026-12-01 (SEMANTICS K7, K8, S6, P5) against values derived by hand.
+/// The four rules of 2026-12-01 (rules K7, K8, S6, P5) against values derived by hand.
 final class CorrectedRuleTests: XCTestCase {
   private func keyframes(
     _ values: [AnimatableValue], keyPath: AnimatableKeyPath = .position,

@@ -2,7 +2,7 @@ import XCTest
 
 @testable import LayerKit
 
-/// The adaptive quadrature behind every arc length (SEMANTICS P6): accurate on smooth speeds and
+/// The adaptive quadrature behind every arc length (rule P6): accurate on smooth speeds and
 /// across a kink, and bounded in cost where the speed is noise (V6: extreme numbers must not
 /// make a path's table take seconds).
 final class AdaptiveQuadratureTests: XCTestCase {

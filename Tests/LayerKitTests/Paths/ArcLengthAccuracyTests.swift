@@ -2,7 +2,7 @@ import Foundation
 import LayerKit
 import XCTest
 
-/// Paced motion's accuracy (SEMANTICS P6, K6) over many random paths, against an independent
+/// Paced motion's accuracy (rules P6, K6) over many random paths, against an independent
 /// reference: composite Simpson integration of each segment's speed (written out here from the
 /// control points) on 2,048 panels, and bisection on that integral for the parameter at a
 /// distance.

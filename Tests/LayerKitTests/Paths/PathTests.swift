@@ -2,7 +2,7 @@ import Foundation
 import LayerKit
 import XCTest
 
-/// Paths: elements, segments, rects, ellipses, arcs, measuring and SVG data (SEMANTICS P1–P7).
+/// Paths: elements, segments, rects, ellipses, arcs, measuring and SVG data (rules P1–P7).
 /// Expected values are closed forms: corner points, circle points, the analytic arc length of a
 /// quadratic Bézier.
 final class PathTests: XCTestCase {

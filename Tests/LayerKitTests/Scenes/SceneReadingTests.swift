@@ -3,7 +3,7 @@ import LayerKit
 import LayerKitScenes
 import XCTest
 
-/// Reading scene files (SCENES.md): every field, every value form, and every class of bad input
+/// Reading scene files (SceneFiles.md): every field, every value form, and every class of bad input
 /// with its location.
 final class SceneReadingTests: XCTestCase {
   private func scene(_ text: String) throws -> Scene { try Scene(json: text) }

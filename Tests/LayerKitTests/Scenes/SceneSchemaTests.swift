@@ -4,9 +4,9 @@ import XCTest
 
 @testable import LayerKitScenes
 
-/// The one schema that reads, writes and documents scenes (issue 17): the article's tables are
+/// The one schema that reads, writes and documents scenes: the article's tables are
 /// the schema's, every field of every kind round-trips, and depth limits keep what is written
-/// readable (issue 11, item 8).
+/// readable (SceneFiles.md, Limits).
 final class SceneSchemaTests: XCTestCase {
   private var articleURL: URL {
     URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -232,7 +232,7 @@ final class SceneSchemaTests: XCTestCase {
     XCTAssertEqual(cut.duration, 2)
   }
 
-  func testDeepScenesAreRefusedAlikeWhenReadingAndWriting_Item8() throws {
+  func testDeepScenesAreRefusedAlikeWhenReadingAndWriting_Limits() throws {
     func chain(_ depth: Int) -> Scene {
       var layer = SceneLayer(name: "leaf")
       for i in 1..<depth { layer = SceneLayer(name: "l\(i)", sublayers: [layer]) }
@@ -260,7 +260,7 @@ final class SceneSchemaTests: XCTestCase {
     XCTAssertNotNil(simulation.layers["leaf"])
   }
 
-  func testJSONValueWritesAnyDepthAndEncodesMembersInOrder_Item8() throws {
+  func testJSONValueWritesAnyDepthAndEncodesMembersInOrder_Limits() throws {
     // Writing keeps its own stack: any depth the value itself survives (5,000 levels here, ten
     // times what parsing accepts; see JSONValue's note on releasing deep values).
     var value = JSONValue.number(1)

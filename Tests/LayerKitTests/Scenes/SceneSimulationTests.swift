@@ -4,7 +4,7 @@ import LayerKitScenes
 import XCTest
 
 /// Running scenes: animations added at 0, the script in `at` order, pause/resume, implicit sets,
-/// generated keys (SCENES.md).
+/// generated keys (SceneFiles.md).
 final class SceneSimulationTests: XCTestCase {
   private func simulation(_ text: String) throws -> SceneSimulation {
     try SceneSimulation(try Scene(json: text))

@@ -3,7 +3,7 @@ import LayerKit
 import LayerKitScenes
 import XCTest
 
-/// Writing scenes: reading what was written gives the same scene (SCENES.md round trip).
+/// Writing scenes: reading what was written gives the same scene (SceneFiles.md round trip).
 final class SceneWritingTests: XCTestCase {
   /// A scene that uses every field of the format.
   static let everything = """

@@ -8,12 +8,12 @@ enum Tolerance {
   /// Closed forms evaluated in a few floating-point operations: a few ulps of values of order 1
   /// to 1000, with margin. Used for linear interpolation, timing arithmetic and trigonometry.
   static let closedForm = 1e-12
-  /// Output of the cubic-Bézier solver against an independent exact solve (SEMANTICS TF6).
+  /// Output of the cubic-Bézier solver against an independent exact solve (rule TF6).
   static let solver = TimingFunction.accuracy
   /// Transforms that went through a decomposition and recomposition: the Gram–Schmidt and
   /// quaternion steps lose a few digits on matrices with entries up to about 100.
   static let decomposition = 1e-9
-  /// Paced motion, as a fraction of the path's length (SEMANTICS P6).
+  /// Paced motion, as a fraction of the path's length (rule P6).
   static let pacedPath = 1e-6
   /// A segment's length across a cusp, relative to the length: where the speed has a kink,
   /// quadrature converges only as the square of the interval, down to the depth limit

@@ -1,7 +1,7 @@
 import LayerKit
 import XCTest
 
-/// Media timing: the pure map from parent time to phase (SEMANTICS T1–T9, F1–F2).
+/// Media timing: the pure map from parent time to phase (rules T1–T9, F1–F2).
 ///
 /// Expected values are worked out by hand from the rules' closed forms; each case says how.
 final class MediaTimingTests: XCTestCase {

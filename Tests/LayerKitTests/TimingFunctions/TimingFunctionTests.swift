@@ -1,7 +1,7 @@
 import LayerKit
 import XCTest
 
-/// Cubic-Bézier timing functions (SEMANTICS TF1–TF7). Expected values come from
+/// Cubic-Bézier timing functions (rules TF1–TF7). Expected values come from
 /// `ReferenceBezier`, an independent bisection on the Bernstein form, or from symmetry.
 final class TimingFunctionTests: XCTestCase {
   func testPresetsHaveCoreAnimationsControlPoints_TF2() {

@@ -1,7 +1,7 @@
 import LayerKit
 import XCTest
 
-/// Component-wise values: interpolation exact at both ends (SEMANTICS V1) and additive
+/// Component-wise values: interpolation exact at both ends (rule V1) and additive
 /// combination (V5), checked by one generic law checker per type.
 final class InterpolatableTests: XCTestCase {
   /// Laws every vector type obeys, on random pairs: exact ends, the midpoint is the mean,

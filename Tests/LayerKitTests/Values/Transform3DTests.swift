@@ -3,7 +3,7 @@ import XCTest
 
 @testable import LayerKit
 
-/// `CATransform3D` arithmetic, decomposition and whole-transform interpolation (SEMANTICS V2).
+/// `CATransform3D` arithmetic, decomposition and whole-transform interpolation (rule V2).
 /// Expected matrices are built from closed forms (rotation matrices, products worked by hand).
 final class Transform3DTests: XCTestCase {
   func testRotationTurnsXTowardsY() {

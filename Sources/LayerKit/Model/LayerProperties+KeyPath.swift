@@ -31,33 +31,6 @@ extension LayerProperties {
     }
   }
 
-  /// The whole value of `property`.
-  public subscript(property: LayerProperty) -> AnimatableValue {
-    switch property {
-    case .position: .point(position)
-    case .zPosition: .number(zPosition)
-    case .anchorPoint: .point(anchorPoint)
-    case .anchorPointZ: .number(anchorPointZ)
-    case .bounds: .rect(bounds)
-    case .transform: .transform(transform)
-    case .sublayerTransform: .transform(sublayerTransform)
-    case .opacity: .number(opacity)
-    case .hidden: .bool(isHidden)
-    case .backgroundColor: .color(backgroundColor)
-    case .borderColor: .color(borderColor)
-    case .borderWidth: .number(borderWidth)
-    case .cornerRadius: .number(cornerRadius)
-    case .shadowColor: .color(shadowColor)
-    case .shadowOpacity: .number(shadowOpacity)
-    case .shadowOffset: .size(shadowOffset)
-    case .shadowRadius: .number(shadowRadius)
-    case .contentsRect: .rect(contentsRect)
-    case .masksToBounds: .bool(masksToBounds)
-    case .doubleSided: .bool(isDoubleSided)
-    default: kindValue(property)
-    }
-  }
-
   /// The value at a key-path string, like `valueForKeyPath:`.
   ///
   /// - Throws: ``ValidationError`` when the path names no animatable property (<doc:Rules#L5>).
@@ -151,51 +124,6 @@ extension LayerProperties {
       return
     }
     set(value.adding(self[keyPath]), at: keyPath)
-  }
-
-  /// The transform stored for `property` (`transform` or `sublayerTransform`).
-  func transform(of property: LayerProperty) -> Transform3D {
-    switch property {
-    case .sublayerTransform: sublayerTransform
-    case .instanceTransform: replicator?.instanceTransform ?? .identity
-    default: transform
-    }
-  }
-
-  /// Stores a transform for `property` (`transform` or `sublayerTransform`) without making a
-  /// boxed value: the evaluator's way to write transforms.
-  mutating func setTransform(_ value: Transform3D, _ property: LayerProperty) {
-    switch property {
-    case .sublayerTransform: sublayerTransform = value
-    case .instanceTransform: replicator?.instanceTransform = value
-    default: transform = value
-    }
-  }
-
-  private mutating func setWhole(_ value: AnimatableValue, _ property: LayerProperty) {
-    switch (property, value) {
-    case (.position, .point(let v)): position = v
-    case (.zPosition, .number(let v)): zPosition = v
-    case (.anchorPoint, .point(let v)): anchorPoint = v
-    case (.anchorPointZ, .number(let v)): anchorPointZ = v
-    case (.bounds, .rect(let v)): bounds = v
-    case (.transform, .transform(let v)): transform = v
-    case (.sublayerTransform, .transform(let v)): sublayerTransform = v
-    case (.opacity, .number(let v)): opacity = v
-    case (.hidden, .bool(let v)): isHidden = v
-    case (.backgroundColor, .color(let v)): backgroundColor = v
-    case (.borderColor, .color(let v)): borderColor = v
-    case (.borderWidth, .number(let v)): borderWidth = v
-    case (.cornerRadius, .number(let v)): cornerRadius = v
-    case (.shadowColor, .color(let v)): shadowColor = v
-    case (.shadowOpacity, .number(let v)): shadowOpacity = v
-    case (.shadowOffset, .size(let v)): shadowOffset = v
-    case (.shadowRadius, .number(let v)): shadowRadius = v
-    case (.contentsRect, .rect(let v)): contentsRect = v
-    case (.masksToBounds, .bool(let v)): masksToBounds = v
-    case (.doubleSided, .bool(let v)): isDoubleSided = v
-    default: setKindValue(value, property)
-    }
   }
 }
 

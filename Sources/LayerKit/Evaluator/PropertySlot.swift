@@ -109,7 +109,7 @@ extension AnimatableKeyPath {
 // MARK: - Transforms kept as one number until read
 
 /// A transform slot can hold, instead of sixteen fields, a single-axis rotation or translation
-/// on the identity as one number (issue-13's "no trigonometry until a whole transform is read"):
+/// on the identity as one number (no trigonometry until a whole transform is read):
 /// its first field a NaN with a payload of its own (``marker``: a matrix computed from extreme
 /// values could hold a NaN, never this one), the second the component's code, the third the
 /// value. ``Transform3D/init(presentedAt:)`` reads either form; writers that need the matrix
@@ -193,5 +193,25 @@ extension Transform3D {
       return
     }
     self = Transform3D.identity.settingOnIdentity(components[Int(code)], pointer[2]) ?? .identity
+  }
+}
+
+extension ValueFunction {
+  /// The transform for an input held in lanes (a number in lane 0, or a ``Vector3`` in lanes
+  /// 0–2): ``transform(for:)`` without making an ``AnimatableValue``.
+  func transform(lanes v: Lanes) -> Transform3D {
+    switch self {
+    case .rotateX: Transform3D(rotationAngle: v[0], x: 1, y: 0, z: 0)
+    case .rotateY: Transform3D(rotationAngle: v[0], x: 0, y: 1, z: 0)
+    case .rotateZ: Transform3D(rotationAngle: v[0], x: 0, y: 0, z: 1)
+    case .scale: Transform3D(scaleX: v[0], y: v[1], z: v[2])
+    case .scaleX: Transform3D(scaleX: v[0], y: 1, z: 1)
+    case .scaleY: Transform3D(scaleX: 1, y: v[0], z: 1)
+    case .scaleZ: Transform3D(scaleX: 1, y: 1, z: v[0])
+    case .translate: Transform3D(translationX: v[0], y: v[1], z: v[2])
+    case .translateX: Transform3D(translationX: v[0], y: 0, z: 0)
+    case .translateY: Transform3D(translationX: 0, y: v[0], z: 0)
+    case .translateZ: Transform3D(translationX: 0, y: 0, z: v[0])
+    }
   }
 }

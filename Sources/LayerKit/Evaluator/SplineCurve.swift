@@ -1,5 +1,5 @@
-/// The Kochanek–Bartels spline of a keyframe animation as a curve in value space (SEMANTICS
-/// K7): segment i is the cubic Hermite curve from Pᵢ to Pᵢ₊₁ with the tangents leaving Pᵢ and
+/// The Kochanek–Bartels spline of a keyframe animation as a curve in value space
+/// (rule K7): segment i is the cubic Hermite curve from Pᵢ to Pᵢ₊₁ with the tangents leaving Pᵢ and
 /// arriving at Pᵢ₊₁.
 ///
 /// Keyframes large enough for differences or squares to overflow (beyond 2⁴⁰⁰) are stored

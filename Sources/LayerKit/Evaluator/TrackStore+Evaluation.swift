@@ -78,7 +78,7 @@ extension Track {
         let current = curve.needsCurrent ? output.current(in: model)[0] : 0
         let v = curve.value(progress: eased, iteration: phase.iteration, current: current)
         if case .lanes = output.kind {
-          let at = values + Int(output.offset)
+          let at = values + Int(output.scalarOffset)
           at[0] = output.isAdditive ? Double.saturatingSum(v, at[0]) : v
         } else {
           output.write(number: v, into: values)
@@ -261,7 +261,7 @@ extension TrackOutput {
   /// transform (B4).
   @inline(__always)
   func current(in model: UnsafePointer<Double>) -> Lanes {
-    let at = model + Int(offset)
+    let at = model + Int(scalarOffset)
     switch kind {
     case .lanes(let width):
       var lanes = Lanes.zero
@@ -283,7 +283,7 @@ extension TrackOutput {
   func write(number v: Double, into values: UnsafeMutablePointer<Double>) {
     switch kind {
     case .lanes:
-      let at = values + Int(offset)
+      let at = values + Int(scalarOffset)
       at[0] = isAdditive ? Double.saturatingSum(v, at[0]) : v
     case .component(let component):
       let target = values + Int(slotOffset)
@@ -314,7 +314,7 @@ extension TrackOutput {
   /// Writes a lanes value: replacing, or adding to what is there (B2, V5).
   @inline(__always)
   func write(_ v: Lanes, into values: UnsafeMutablePointer<Double>) {
-    let at = values + Int(offset)
+    let at = values + Int(scalarOffset)
     switch kind {
     case .lanes(let width):
       if isAdditive {

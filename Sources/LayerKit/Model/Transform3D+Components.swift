@@ -1,6 +1,6 @@
 import Foundation
 
-// MARK: - Transform components (SEMANTICS V3)
+// MARK: - Transform components (rule V3)
 
 extension Transform3D {
   /// The common case of ``setting(_:to:additive:)``: a rotation about one axis or a translation

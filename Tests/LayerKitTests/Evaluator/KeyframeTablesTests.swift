@@ -2,12 +2,12 @@ import XCTest
 
 @testable import LayerKit
 
-/// Speed-critical properties that are not timings (issue 8): arc-length tables and spline
+/// Speed-critical properties that are not timings: arc-length tables and spline
 /// tangents are built once, when an animation is added, and evaluation reuses them.
 final class KeyframeTablesTests: XCTestCase {
   /// The keyframe curve the layer compiled for the animation under "k".
   private func compiledCurve(on layer: Layer) -> KeyframeCurve? {
-    let state = layer.animationState
+    let state = layer.animationState.tracks
     guard let store = state.store, let first = state.list.tracks.first,
       case .keyframes(let curve) = store.tracks[first].curve
     else { return nil }

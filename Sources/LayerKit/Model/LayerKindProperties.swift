@@ -172,67 +172,28 @@ extension LayerProperties {
     set { if let newValue, case .text = kindProperties { kindProperties = .text(newValue) } }
   }
 
-  /// The value of a kind's property, or its default when these values are of another kind.
-  func kindValue(_ property: LayerProperty) -> AnimatableValue {
-    let shape = self.shape ?? ShapeProperties()
-    let gradient = self.gradient ?? GradientProperties()
-    let replicator = self.replicator ?? ReplicatorProperties()
-    let text = self.text ?? TextProperties()
-    switch property {
-    case .path: return .path(shape.path)
-    case .fillColor: return .color(shape.fillColor)
-    case .strokeColor: return .color(shape.strokeColor)
-    case .lineWidth: return .number(shape.lineWidth)
-    case .strokeStart: return .number(shape.strokeStart)
-    case .strokeEnd: return .number(shape.strokeEnd)
-    case .lineDashPhase: return .number(shape.lineDashPhase)
-    case .miterLimit: return .number(shape.miterLimit)
-    case .colors: return .colors(gradient.colors)
-    case .locations: return .numbers(gradient.locations)
-    case .startPoint: return .point(gradient.startPoint)
-    case .endPoint: return .point(gradient.endPoint)
-    case .instanceTransform: return .transform(replicator.instanceTransform)
-    case .instanceColor: return .color(replicator.instanceColor)
-    case .instanceRedOffset: return .number(replicator.instanceRedOffset)
-    case .instanceGreenOffset: return .number(replicator.instanceGreenOffset)
-    case .instanceBlueOffset: return .number(replicator.instanceBlueOffset)
-    case .instanceAlphaOffset: return .number(replicator.instanceAlphaOffset)
-    case .fontSize: return .number(text.fontSize)
-    case .foregroundColor: return .color(text.foregroundColor)
-    default: return .number(0)
-    }
+  /// A shape layer's own properties, or the defaults when these values are of another kind,
+  /// where a write does nothing: the property table's way in (`LayerProperty.row`).
+  var shapeFields: ShapeProperties {
+    get { shape ?? ShapeProperties() }
+    set { shape = newValue }
   }
 
-  /// Sets a path or list property from an evaluation.
-  mutating func setStructured(_ value: AnimatableValue, _ property: LayerProperty) {
-    setKindValue(value, property)
+  /// A gradient layer's own properties, or the defaults (see ``shapeFields``).
+  var gradientFields: GradientProperties {
+    get { gradient ?? GradientProperties() }
+    set { gradient = newValue }
   }
 
-  /// Sets a kind's property; nothing happens when these values are of another kind (callers
-  /// check the kind first).
-  mutating func setKindValue(_ value: AnimatableValue, _ property: LayerProperty) {
-    switch (property, value) {
-    case (.path, .path(let v)): shape?.path = v
-    case (.fillColor, .color(let v)): shape?.fillColor = v
-    case (.strokeColor, .color(let v)): shape?.strokeColor = v
-    case (.lineWidth, .number(let v)): shape?.lineWidth = v
-    case (.strokeStart, .number(let v)): shape?.strokeStart = v
-    case (.strokeEnd, .number(let v)): shape?.strokeEnd = v
-    case (.lineDashPhase, .number(let v)): shape?.lineDashPhase = v
-    case (.miterLimit, .number(let v)): shape?.miterLimit = v
-    case (.colors, .colors(let v)): gradient?.colors = v
-    case (.locations, .numbers(let v)): gradient?.locations = v
-    case (.startPoint, .point(let v)): gradient?.startPoint = v
-    case (.endPoint, .point(let v)): gradient?.endPoint = v
-    case (.instanceTransform, .transform(let v)): replicator?.instanceTransform = v
-    case (.instanceColor, .color(let v)): replicator?.instanceColor = v
-    case (.instanceRedOffset, .number(let v)): replicator?.instanceRedOffset = v
-    case (.instanceGreenOffset, .number(let v)): replicator?.instanceGreenOffset = v
-    case (.instanceBlueOffset, .number(let v)): replicator?.instanceBlueOffset = v
-    case (.instanceAlphaOffset, .number(let v)): replicator?.instanceAlphaOffset = v
-    case (.fontSize, .number(let v)): text?.fontSize = v
-    case (.foregroundColor, .color(let v)): text?.foregroundColor = v
-    default: break
-    }
+  /// A replicator layer's own properties, or the defaults (see ``shapeFields``).
+  var replicatorFields: ReplicatorProperties {
+    get { replicator ?? ReplicatorProperties() }
+    set { replicator = newValue }
+  }
+
+  /// A text layer's own properties, or the defaults (see ``shapeFields``).
+  var textFields: TextProperties {
+    get { text ?? TextProperties() }
+    set { text = newValue }
   }
 }

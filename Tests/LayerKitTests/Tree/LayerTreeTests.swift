@@ -2,7 +2,7 @@ import Foundation
 import LayerKit
 import XCTest
 
-/// Events as the clock advances (SEMANTICS E1–E3), and removal (L7, F2).
+/// Events as the clock advances (rules E1–E3), and removal (L7, F2).
 final class LayerTreeTests: XCTestCase {
   /// A compact form of an event for exact comparison: "time key kind".
   private func describe(_ events: [AnimationEvent]) -> [String] {

@@ -1,7 +1,7 @@
 import LayerKit
 import XCTest
 
-/// The value enum that animations carry: kinds, booleans (SEMANTICS V4), additive combination
+/// The value enum that animations carry: kinds, booleans (rule V4), additive combination
 /// (V5) and distances (K6).
 final class AnimatableValueTests: XCTestCase {
   func testLiteralsAndKinds() {

@@ -3,7 +3,7 @@ import LayerKit
 import XCTest
 
 /// The whole-tree frame (`LayerTree.presentation(at:)`): one pass over the tree that gives, for
-/// every layer, exactly what the layer's own `presentation(at:)` gives (SEMANTICS F4, L1).
+/// every layer, exactly what the layer's own `presentation(at:)` gives (rules F4, L1).
 final class PresentationFrameTests: XCTestCase {
   // MARK: Random trees
 

@@ -2,8 +2,8 @@ import Foundation
 import LayerKit
 import XCTest
 
-/// Finite in, finite out (SEMANTICS V6), and the other robustness items of issue 11 that live in
-/// the library: every value here comes from finite inputs at the extremes of `Double`, and must
+/// Finite in, finite out (rule V6), and the other robustness guarantees that live in the
+/// library: every value here comes from finite inputs at the extremes of `Double`, and must
 /// be finite (and, where the exact answer is known, equal to it).
 final class ExtremeValueTests: XCTestCase {
   private let max = Double.greatestFiniteMagnitude
@@ -209,7 +209,7 @@ final class ExtremeValueTests: XCTestCase {
     for i in 0...10 { XCTAssertTrue(layer.presentation(at: Double(i) / 2).opacity.isFinite) }
   }
 
-  func testDelegateIsReleasedWhenTheAnimationStops_Item9_E2() throws {
+  func testDelegateIsReleasedWhenTheAnimationStops_E2() throws {
     final class Listener: AnimationDelegate {}
     let tree = LayerTree()
     weak var released: Listener?

@@ -134,7 +134,7 @@ struct TrackOutput: Hashable, Sendable {
   var isAdditive: Bool
   /// Where the value starts in the layer's storage: the slot's offset plus ``laneOffset``, set
   /// when the layer lays out its slots.
-  var offset: Int32 = 0
+  var scalarOffset: Int32 = 0
   /// Where the slot starts.
   var slotOffset: Int32 = 0
 

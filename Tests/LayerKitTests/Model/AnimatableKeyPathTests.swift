@@ -2,7 +2,7 @@ import Foundation
 import LayerKit
 import XCTest
 
-/// Key paths into structures (SEMANTICS L5) and transform sub-key paths (V3).
+/// Key paths into structures (rule L5) and transform sub-key paths (V3).
 final class AnimatableKeyPathTests: XCTestCase {
   func testEveryDocumentedKeyPathParses_L5() throws {
     // Aligned table: key path, kind of value.

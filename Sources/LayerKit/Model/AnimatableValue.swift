@@ -229,7 +229,7 @@ extension AnimatableValue {
   }
 }
 
-// MARK: - Structured values (paths and lists, SEMANTICS Y2, Y4)
+// MARK: - Structured values (paths and lists, rules Y2, Y4)
 
 extension AnimatableValue {
   /// The numbers of a path or list value, in order (a path's ``Path/coordinates``; a colour

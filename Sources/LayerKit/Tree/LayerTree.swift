@@ -128,8 +128,7 @@ public final class LayerTree {
     case .pending:
       target = timing.beginTime
     case .active:
-      guard timing.speed != 0 else { return }
-      target = timing.beginTime + timing.activeDuration / abs(timing.speed)
+      target = timing.activeEnd
     case .finished:
       return
     }

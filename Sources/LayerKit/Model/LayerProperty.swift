@@ -41,7 +41,7 @@ public enum LayerProperty: String, CaseIterable, Hashable, Sendable, Codable {
   /// `doubleSided`, a boolean.
   case doubleSided
 
-  // Shape layers (SEMANTICS Y1).
+  // Shape layers (rule Y1).
   /// `path` of a shape layer, a path.
   case path
   /// `fillColor` of a shape layer, a colour.
@@ -89,47 +89,8 @@ public enum LayerProperty: String, CaseIterable, Hashable, Sendable, Codable {
   /// `foregroundColor` of a text layer, a colour.
   case foregroundColor
 
-  /// The kind of layer that has the property (<doc:Rules#Y7>): every layer has the base layer's.
-  public var layerKind: LayerKind {
-    switch self {
-    case .path, .fillColor, .strokeColor, .lineWidth, .strokeStart, .strokeEnd, .lineDashPhase,
-      .miterLimit:
-      .shape
-    case .colors, .locations, .startPoint, .endPoint: .gradient
-    case .instanceTransform, .instanceColor, .instanceRedOffset, .instanceGreenOffset,
-      .instanceBlueOffset, .instanceAlphaOffset:
-      .replicator
-    case .fontSize, .foregroundColor: .text
-    default: .layer
-    }
-  }
-
   /// Whether a layer of `kind` has the property.
   public func belongs(to kind: LayerKind) -> Bool { layerKind == .layer || layerKind == kind }
-
-  /// The kind of value the property holds.
-  public var valueKind: ValueKind {
-    switch self {
-    case .position, .anchorPoint: .point
-    case .zPosition, .anchorPointZ, .opacity, .borderWidth, .cornerRadius, .shadowOpacity,
-      .shadowRadius:
-      .number
-    case .bounds, .contentsRect: .rect
-    case .transform, .sublayerTransform: .transform
-    case .hidden, .masksToBounds, .doubleSided: .bool
-    case .backgroundColor, .borderColor, .shadowColor: .color
-    case .shadowOffset: .size
-    case .path: .path
-    case .fillColor, .strokeColor, .instanceColor, .foregroundColor: .color
-    case .lineWidth, .strokeStart, .strokeEnd, .lineDashPhase, .miterLimit, .instanceRedOffset,
-      .instanceGreenOffset, .instanceBlueOffset, .instanceAlphaOffset, .fontSize:
-      .number
-    case .colors: .colors
-    case .locations: .numbers
-    case .startPoint, .endPoint: .point
-    case .instanceTransform: .transform
-    }
-  }
 }
 
 /// The kinds of layer LayerKit models, after Core Animation's layer classes (<doc:Rules#Y1>–Y7):

@@ -2,7 +2,7 @@ import Foundation
 import LayerKit
 import XCTest
 
-/// Transactions, implicit animations and actions (SEMANTICS I1–I4, T3), and the seeds' delegate
+/// Transactions, implicit animations and actions (rules I1–I4, T3), and the seeds' delegate
 /// demos.
 final class TransactionTests: XCTestCase {
   private func tree() -> (LayerTree, Layer) {

@@ -22,7 +22,7 @@ public struct PresentationFrame {
   public let layers: [Layer]
   /// What the pass used of each layer, and what it computed: a snapshot of the tree's storage
   /// (shared with it until the tree computes its next frame).
-  private let records: [FrameStorage.Record]
+  private let records: [FrameRecord]
   /// The tree's store, whose slot entries say where each layer's values are (read only while
   /// the tree is unchanged).
   private let store: TrackStore
@@ -66,11 +66,12 @@ public struct PresentationFrame {
     values.withUnsafeBufferPointer { values in
       guard let base = values.baseAddress else { return }
       for entry in store.slots[list.slots] {
-        result.load(entry.slot, from: base + list.scalars.lowerBound + Int(entry.offset))
+        result.load(entry.slot, from: base + list.scalars.lowerBound + Int(entry.scalarOffset))
       }
     }
     // Paths and lists are evaluated here, from the layer's own tracks (Y2, Y4).
-    return layer.animationState.applyingStructured(to: result, model: model, at: localTimes[index])
+    return layer.animationState.tracks.applyingStructured(
+      to: result, model: model, at: localTimes[index])
   }
 
   /// The presentation value of `keyPath` of `layer` at ``mediaTime``.
@@ -88,7 +89,7 @@ public struct PresentationFrame {
     return records.withUnsafeBufferPointer { records in
       let list = records[index].list
       for entry in store.slots[list.slots] where entry.slot == slot {
-        let start = list.scalars.lowerBound + Int(entry.offset)
+        let start = list.scalars.lowerBound + Int(entry.scalarOffset)
         return values.withUnsafeBufferPointer { values in
           keyPath.value(in: values.baseAddress.unsafelyUnwrapped + start)
         }
@@ -121,20 +122,10 @@ final class TreeVersion {
 /// built. The pass reads plain records and the tree's ``TrackStore``, contiguous and in tree
 /// order: no layer object, reference count or copy on the way.
 final class FrameStorage {
-  /// What the pass needs of one layer.
-  struct Record {
-    /// The parent's index (-1 for the root), and the layer's own timing (T1, T12): a NaN local
-    /// time marks an inactive layer, whose subtree then shows its model values.
-    var parent: Int
-    var timeSpace: LayerTimeSpace
-    /// The layer's tracks, slots and values in the store.
-    var list: TrackList
-  }
-
   /// The layers, parents before children, and their records. Written only when the tree lays
   /// out or updates its frames, never during a read.
   @exclusivity(unchecked) private(set) var layers: [Layer] = []
-  @exclusivity(unchecked) private(set) var records: [Record] = []
+  @exclusivity(unchecked) private(set) var records: [FrameRecord] = []
   /// The most tracks any layer with groups has: the room group nodes need.
   private var nodeRoom = 0
   /// The frame's values (laid out as the store's model values) and local times.
@@ -162,8 +153,8 @@ final class FrameStorage {
     var pending: [(Layer, Int)] = [(root, -1)]
     while let (layer, parent) = pending.popLast() {
       layer.frameIndex = layers.count
-      let list = layer.animationState.list
-      records.append(Record(parent: parent, timeSpace: layer.timeSpace, list: list))
+      let list = layer.animationState.tracks.list
+      records.append(FrameRecord(parent: parent, timeSpace: layer.timeSpace, list: list))
       layers.append(layer)
       if list.hasGroups { nodeRoom = max(nodeRoom, list.tracks.count) }
       for child in layer.sublayers.reversed() { pending.append((child, layers.count - 1)) }
@@ -173,7 +164,7 @@ final class FrameStorage {
       store.compact(&lists)
       for (index, list) in lists.enumerated() {
         records[index].list = list
-        layers[index].animationState.list = list
+        layers[index].animationState.tracks.list = list
       }
     }
     if localTimes.count != layers.count {
@@ -186,7 +177,7 @@ final class FrameStorage {
   func refresh(_ layer: Layer) -> Bool {
     let index = layer.frameIndex
     guard index >= 0, index < layers.count, layers[index] === layer else { return false }
-    let list = layer.animationState.list
+    let list = layer.animationState.tracks.list
     guard !list.hasGroups || list.tracks.count <= nodeRoom else { return false }
     records[index].list = list
     return true
@@ -227,50 +218,21 @@ final class FrameStorage {
     records[index].timeSpace = layer.timeSpace
   }
 
-  /// Computes every layer's local time and animated values at `mediaTime`.
+  /// Computes every layer's local time and animated values at `mediaTime` (the evaluator's
+  /// whole-tree pass, `TrackStore.evaluateFrame`).
   ///
   /// - Complexity: O(n + k + s) for n layers, k tracks and s animated numbers; no allocation
   ///   once the values have room.
   func evaluate(at mediaTime: Double) {
     computedVersion = version.value
-    let count = records.count
-    let modelCount = store.models.count
-    if values.count != modelCount {
-      values = [Double](repeating: 0, count: modelCount)
+    if values.count != store.models.count {
+      values = [Double](repeating: 0, count: store.models.count)
     }
-    guard let trackBase = store.tracks.base, let modelBase = store.models.base else {
-      localTimes.withUnsafeMutableBufferPointer { times in
-        for index in 0..<count {
-          let record = records[index]
-          times[index] = record.timeSpace.localTime(
-            fromParentTime: record.parent < 0 ? mediaTime : times[record.parent])
-        }
-      }
-      return
-    }
-    let poolBase = store.pool.base
     records.withUnsafeBufferPointer { records in
       localTimes.withUnsafeMutableBufferPointer { times in
         values.withUnsafeMutableBufferPointer { values in
-          guard let valueBase = values.baseAddress else { return }
-          // Every layer starts from its model values (F4).
-          valueBase.update(from: modelBase, count: modelCount)
-          withUnsafeTemporaryAllocation(of: NodeTime.self, capacity: nodeRoom) { nodes in
-            for index in 0..<count {
-              let record = records[index]
-              let time = record.timeSpace.localTime(
-                fromParentTime: record.parent < 0 ? mediaTime : times[record.parent])
-              times[index] = time
-              let list = record.list
-              guard !list.isEmpty else { continue }
-              Track.evaluate(
-                UnsafeBufferPointer(
-                  start: trackBase + list.tracks.lowerBound, count: list.tracks.count),
-                at: time, model: modelBase + list.scalars.lowerBound,
-                values: valueBase + list.scalars.lowerBound,
-                pool: poolBase.map { $0 + list.pool.lowerBound }, nodes: nodes.baseAddress)
-            }
-          }
+          store.evaluateFrame(
+            records, at: mediaTime, nodeRoom: nodeRoom, localTimes: times, values: values)
         }
       }
     }

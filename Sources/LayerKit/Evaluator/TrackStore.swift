@@ -56,14 +56,14 @@ final class TrackStore {
       if case .none = output.kind { return }
       let slotOffset: Int32
       if let known = newSlots.first(where: { $0.slot == output.slot }) {
-        slotOffset = known.offset
+        slotOffset = known.scalarOffset
       } else {
         slotOffset = scalarCount
-        newSlots.append(SlotEntry(slot: output.slot, offset: slotOffset))
+        newSlots.append(SlotEntry(slot: output.slot, scalarOffset: slotOffset))
         scalarCount += Int32(output.slot.scalarWidth)
       }
       output.slotOffset = slotOffset
-      output.offset = slotOffset + Int32(output.laneOffset)
+      output.scalarOffset = slotOffset + Int32(output.laneOffset)
     }
     for index in placed.indices {
       place(&placed[index].output)
@@ -167,7 +167,7 @@ final class TrackStore {
 /// One slot of a list and where its numbers start among the list's model values.
 struct SlotEntry: Hashable, Sendable {
   var slot: PropertySlot
-  var offset: Int32
+  var scalarOffset: Int32
 }
 
 /// One layer's compiled animations: its ranges of a ``TrackStore``.

@@ -1,0 +1,59 @@
+/// One layer as the whole-tree pass reads it: plain data, contiguous and in tree order (parents
+/// before children), so the pass sees no layer object, reference count or copy.
+struct FrameRecord {
+  /// The parent's index (-1 for the root).
+  var parent: Int
+  /// The layer's own timing (T1, T12): a NaN local time marks an inactive layer, whose subtree
+  /// then shows its model values.
+  var timeSpace: LayerTimeSpace
+  /// The layer's tracks, slots and values in the store.
+  var list: TrackList
+}
+
+extension TrackStore {
+  /// The whole-tree pass (<doc:Rules#F4>, L1): every layer's local time at `mediaTime`, down from
+  /// the root, and its animated values, each layer starting from its model values.
+  ///
+  ///     mediaTime ─▶ root ─▶ localTime(fromParentTime:) ─▶ child ─▶ …      (times)
+  ///     models ──copy──▶ values ─▶ Track.evaluate(list) per layer            (values)
+  ///
+  /// `values` has room for the store's model values, `localTimes` one per record, `nodeRoom` the
+  /// most tracks a list with groups has.
+  ///
+  /// - Complexity: O(n + k + s) for n layers, k tracks and s animated numbers; no allocation.
+  func evaluateFrame(
+    _ records: UnsafeBufferPointer<FrameRecord>, at mediaTime: Double, nodeRoom: Int,
+    localTimes times: UnsafeMutableBufferPointer<Double>,
+    values: UnsafeMutableBufferPointer<Double>
+  ) {
+    let count = records.count
+    guard let trackBase = tracks.base, let modelBase = models.base,
+      let valueBase = values.baseAddress
+    else {
+      for index in 0..<count {
+        let record = records[index]
+        times[index] = record.timeSpace.localTime(
+          fromParentTime: record.parent < 0 ? mediaTime : times[record.parent])
+      }
+      return
+    }
+    let poolBase = pool.base
+    // Every layer starts from its model values (F4).
+    valueBase.update(from: modelBase, count: models.count)
+    withUnsafeTemporaryAllocation(of: NodeTime.self, capacity: nodeRoom) { nodes in
+      for index in 0..<count {
+        let record = records[index]
+        let time = record.timeSpace.localTime(
+          fromParentTime: record.parent < 0 ? mediaTime : times[record.parent])
+        times[index] = time
+        let list = record.list
+        guard !list.isEmpty else { continue }
+        Track.evaluate(
+          UnsafeBufferPointer(start: trackBase + list.tracks.lowerBound, count: list.tracks.count),
+          at: time, model: modelBase + list.scalars.lowerBound,
+          values: valueBase + list.scalars.lowerBound,
+          pool: poolBase.map { $0 + list.pool.lowerBound }, nodes: nodes.baseAddress)
+      }
+    }
+  }
+}

@@ -1,0 +1,78 @@
+/// Moving values between a ``LayerProperties`` and the evaluator's flat slot storage
+/// (see `TrackList`): the layer's side of the boundary, so that the evaluator never sees this
+/// type. Driven by the property table's fields (`LayerProperty.row`): no property is named here.
+extension LayerProperties {
+  /// Writes the value of `slot` as its run of numbers at `pointer`.
+  func store(_ slot: PropertySlot, to pointer: UnsafeMutablePointer<Double>) {
+    switch slot {
+    case .property(let property): store(property, to: pointer)
+    case .transitionProgress:
+      pointer[0] = transitionProgress == nil ? 0 : 1
+      pointer[1] = transitionProgress ?? 0
+    }
+  }
+
+  /// Sets the value of `slot` from its run of numbers at `pointer`.
+  mutating func load(_ slot: PropertySlot, from pointer: UnsafePointer<Double>) {
+    switch slot {
+    case .property(let property): load(property, from: pointer)
+    case .transitionProgress: transitionProgress = pointer[0] != 0 ? pointer[1] : nil
+    }
+  }
+}
+
+extension LayerProperties {
+  /// Writes the value of `property` as its run of ``ValueKind/scalarWidth`` numbers at `pointer`
+  /// (the evaluator's flat storage): a number or boolean (0 or 1) in one, a point or size in two,
+  /// a rect (x, y, width, height) or colour (red, green, blue, alpha) in four, a transform's
+  /// sixteen fields in Core Animation's order. Paths and lists take none.
+  func store(_ property: LayerProperty, to pointer: UnsafeMutablePointer<Double>) {
+    switch property.row.field {
+    case .number(let field): pointer[0] = self[keyPath: field]
+    case .bool(let field): pointer[0] = self[keyPath: field] ? 1 : 0
+    case .point(let field): self[keyPath: field].store(to: pointer)
+    case .size(let field):
+      let size = self[keyPath: field]
+      Point(x: size.width, y: size.height).store(to: pointer)
+    case .rect(let field):
+      let rect = self[keyPath: field]
+      rect.origin.store(to: pointer)
+      Point(x: rect.size.width, y: rect.size.height).store(to: pointer + 2)
+    case .color(let field):
+      let color = self[keyPath: field]
+      Point(x: color.red, y: color.green).store(to: pointer)
+      Point(x: color.blue, y: color.alpha).store(to: pointer + 2)
+    case .transform(let field): self[keyPath: field].store(to: pointer)
+    case .path, .numbers, .colors: break
+    }
+  }
+
+  /// Sets `property` from its run of numbers at `pointer` (the inverse of ``store(_:to:)``); a
+  /// transform slot may hold its one-number form (see `Transform3D(presentedAt:)`).
+  mutating func load(_ property: LayerProperty, from pointer: UnsafePointer<Double>) {
+    switch property.row.field {
+    case .number(let field): self[keyPath: field] = pointer[0]
+    case .bool(let field): self[keyPath: field] = pointer[0] != 0
+    case .point(let field): self[keyPath: field] = Point(x: pointer[0], y: pointer[1])
+    case .size(let field): self[keyPath: field] = Size(width: pointer[0], height: pointer[1])
+    case .rect(let field):
+      self[keyPath: field] = Rect(
+        x: pointer[0], y: pointer[1], width: pointer[2], height: pointer[3])
+    case .color(let field):
+      self[keyPath: field] = Color(
+        red: pointer[0], green: pointer[1], blue: pointer[2], alpha: pointer[3])
+    case .transform(let field): self[keyPath: field] = Transform3D(presentedAt: pointer)
+    case .path, .numbers, .colors:
+      // Paths and lists are not in the flat storage (see `StructuredTrack`).
+      break
+    }
+  }
+}
+
+extension Point {
+  /// Stores x and y at `pointer`.
+  fileprivate func store(to pointer: UnsafeMutablePointer<Double>) {
+    pointer[0] = x
+    pointer[1] = y
+  }
+}
