@@ -9,7 +9,7 @@ import Foundation
 ///     var spin = BasicAnimation(keyPath: .transform, from: 0, to: .number(2 * .pi))
 ///     spin.valueFunction = .rotateZ   // a full turn, which a transform-to-transform
 ///                                     // interpolation could not express (V2)
-public enum ValueFunction: String, CaseIterable, Hashable, Sendable, Codable {
+public enum ValueFunction: String, CaseIterable, Hashable, Sendable, Codable, BitwiseCopyable {
   /// A rotation about x by the input, in radians.
   case rotateX
   /// A rotation about y by the input, in radians.

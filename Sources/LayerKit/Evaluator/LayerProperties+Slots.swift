@@ -28,21 +28,21 @@ extension LayerProperties {
   /// sixteen fields in Core Animation's order. Paths and lists take none.
   func store(_ property: LayerProperty, to pointer: UnsafeMutablePointer<Double>) {
     switch property.row.field {
-    case .number(let field): pointer[0] = self[keyPath: field]
-    case .bool(let field): pointer[0] = self[keyPath: field] ? 1 : 0
-    case .point(let field): self[keyPath: field].store(to: pointer)
-    case .size(let field):
-      let size = self[keyPath: field]
+    case .number(let read, _): pointer[0] = read(self)
+    case .bool(let read, _): pointer[0] = read(self) ? 1 : 0
+    case .point(let read, _): read(self).store(to: pointer)
+    case .size(let read, _):
+      let size = read(self)
       Point(x: size.width, y: size.height).store(to: pointer)
-    case .rect(let field):
-      let rect = self[keyPath: field]
+    case .rect(let read, _):
+      let rect = read(self)
       rect.origin.store(to: pointer)
       Point(x: rect.size.width, y: rect.size.height).store(to: pointer + 2)
-    case .color(let field):
-      let color = self[keyPath: field]
+    case .color(let read, _):
+      let color = read(self)
       Point(x: color.red, y: color.green).store(to: pointer)
       Point(x: color.blue, y: color.alpha).store(to: pointer + 2)
-    case .transform(let field): self[keyPath: field].store(to: pointer)
+    case .transform(let read, _): read(self).store(to: pointer)
     case .path, .numbers, .colors: break
     }
   }
@@ -51,17 +51,16 @@ extension LayerProperties {
   /// transform slot may hold its one-number form (see `Transform3D(presentedAt:)`).
   mutating func load(_ property: LayerProperty, from pointer: UnsafePointer<Double>) {
     switch property.row.field {
-    case .number(let field): self[keyPath: field] = pointer[0]
-    case .bool(let field): self[keyPath: field] = pointer[0] != 0
-    case .point(let field): self[keyPath: field] = Point(x: pointer[0], y: pointer[1])
-    case .size(let field): self[keyPath: field] = Size(width: pointer[0], height: pointer[1])
-    case .rect(let field):
-      self[keyPath: field] = Rect(
-        x: pointer[0], y: pointer[1], width: pointer[2], height: pointer[3])
-    case .color(let field):
-      self[keyPath: field] = Color(
-        red: pointer[0], green: pointer[1], blue: pointer[2], alpha: pointer[3])
-    case .transform(let field): self[keyPath: field] = Transform3D(presentedAt: pointer)
+    case .number(_, let write): write(&self, pointer[0])
+    case .bool(_, let write): write(&self, pointer[0] != 0)
+    case .point(_, let write): write(&self, Point(x: pointer[0], y: pointer[1]))
+    case .size(_, let write): write(&self, Size(width: pointer[0], height: pointer[1]))
+    case .rect(_, let write):
+      write(&self, Rect(x: pointer[0], y: pointer[1], width: pointer[2], height: pointer[3]))
+    case .color(_, let write):
+      write(
+        &self, Color(red: pointer[0], green: pointer[1], blue: pointer[2], alpha: pointer[3]))
+    case .transform(_, let write): write(&self, Transform3D(presentedAt: pointer))
     case .path, .numbers, .colors:
       // Paths and lists are not in the flat storage (see `StructuredTrack`).
       break

@@ -157,6 +157,24 @@ struct LayerTracks {
   }
 }
 
+#if LAYERKIT_CHECK_INVARIANTS
+  extension LayerTracks {
+    /// Checks that `shares`, one per animation in add order, add up to what is held, and the
+    /// list against its store.
+    func checkInvariants(shares: [Share]) {
+      let total = shares.reduce(into: Share()) {
+        $0.tracks += $1.tracks
+        $0.owners += $1.owners
+        $0.structured += $1.structured
+      }
+      precondition(total.tracks == list.tracks.count, "LayerTracks: shares and tracks differ")
+      precondition(total.owners == owners.count, "LayerTracks: shares and owners differ")
+      precondition(total.structured == structured.count, "LayerTracks: shares and paths differ")
+      store?.checkInvariants([list])
+    }
+  }
+#endif
+
 extension LayerProperties {
   /// The presentation values: these model values with `animations` applied in order at the
   /// layer-local time `localTime` (<doc:Rules#F4>).

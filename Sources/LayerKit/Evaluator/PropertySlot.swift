@@ -8,7 +8,7 @@ typealias Lanes = SIMD4<Double>
 ///
 /// The evaluator writes animated values into slots and never sees a layer: a slot is a run of
 /// ``ValueKind/scalarWidth`` numbers, at an offset the layer assigns.
-enum PropertySlot: Hashable, Sendable {
+enum PropertySlot: Hashable, Sendable, BitwiseCopyable {
   /// An animatable property (<doc:Rules#L4>).
   case property(LayerProperty)
   /// Whether a transition shows (0 or 1) followed by its progress (<doc:Rules#X1>).

@@ -1,10 +1,15 @@
-/// A growable run of plain values owned by a ``TrackStore``: like an array, but its storage is
-/// reached through a pointer, so reading it costs no reference counting, and it moves only when
-/// it grows (never while the store is being read).
+/// A growable run of plain values owned by a ``TrackStore``: like an array, but its elements are
+/// reached through a pointer, so reading them costs no reference counting, and they move only
+/// when the run grows (never while the store is being read).
 ///
-/// `Element` must be plain data (no references that are counted): tracks, slot entries, numbers,
-/// lanes. The owner calls ``free()`` when it is done with the buffer.
-struct StoreBuffer<Element> {
+/// The storage is owned once, by a `ManagedBuffer` the buffer holds: it is freed when the last
+/// holder lets it go, and `Element` is `BitwiseCopyable` (tracks, slot entries, numbers, lanes),
+/// so nothing needs deinitializing and growing is a plain copy. ``base`` points into it and is
+/// valid while the buffer holds it.
+struct StoreBuffer<Element: BitwiseCopyable> {
+  /// The storage; `nil` until the first element.
+  private var storage: ManagedBuffer<Void, Element>?
+  /// The first element, or `nil` while there is no storage.
   private(set) var base: UnsafeMutablePointer<Element>?
   private(set) var count = 0
   private var capacity = 0
@@ -48,20 +53,36 @@ struct StoreBuffer<Element> {
   mutating func reserve(_ minimum: Int) {
     guard minimum > capacity else { return }
     let newCapacity = max(minimum, capacity * 2, 16)
-    let newBase = UnsafeMutablePointer<Element>.allocate(capacity: newCapacity)
-    if let base {
-      newBase.moveInitialize(from: base, count: count)
-      base.deallocate()
-    }
+    let newStorage = ManagedBuffer<Void, Element>.create(minimumCapacity: newCapacity) { _ in }
+    let newBase = newStorage.withUnsafeMutablePointerToElements { $0 }
+    if let base { newBase.initialize(from: base, count: count) }
+    storage = newStorage
     base = newBase
-    capacity = newCapacity
+    capacity = newStorage.capacity
   }
 
-  /// Releases the storage; the buffer is empty after.
-  mutating func free() {
-    base?.deallocate()
+  /// Lets the storage go; the buffer is empty after.
+  mutating func removeAll() {
+    storage = nil
     base = nil
     count = 0
     capacity = 0
   }
+
+  #if LAYERKIT_CHECK_INVARIANTS
+    /// Checks that the pointer and sizes describe the storage held.
+    func checkInvariants() {
+      precondition(count >= 0 && count <= capacity, "StoreBuffer: count beyond capacity")
+      precondition((storage == nil) == (base == nil), "StoreBuffer: pointer without storage")
+      if let storage {
+        precondition(capacity <= storage.capacity, "StoreBuffer: capacity beyond storage")
+        precondition(
+          storage.withUnsafeMutablePointerToElements { $0 } == base,
+          "StoreBuffer: pointer outside its storage")
+      }
+    }
+  #else
+    /// Checks nothing unless built with `-D LAYERKIT_CHECK_INVARIANTS`.
+    @inline(__always) func checkInvariants() {}
+  #endif
 }

@@ -11,7 +11,7 @@
 /// Plain data: the tables it shares (timing functions, keyframe curves) are referenced without
 /// being retained, and kept alive by whoever holds the track (a ``TrackList``, a
 /// ``CompiledAnimation``), so evaluating tracks never touches a reference count.
-struct Track: Sendable {
+struct Track: Sendable, BitwiseCopyable {
   /// The resolved timing: a positive duration (T3) and an absolute begin time (T11).
   var timing: CompiledTiming
   /// The pacing of each leg; `nil` is linear (TF7).
@@ -106,9 +106,9 @@ struct NodeTime: Sendable {
 }
 
 /// Where a track's value goes in a layer's flat storage, and how it combines there.
-struct TrackOutput: Hashable, Sendable {
+struct TrackOutput: Hashable, Sendable, BitwiseCopyable {
   /// How the value is written.
-  enum Kind: Hashable, Sendable {
+  enum Kind: Hashable, Sendable, BitwiseCopyable {
     /// Nothing (a group node).
     case none
     /// `width` numbers of a vector value into a run of the slot (a whole point, or `position.x`).

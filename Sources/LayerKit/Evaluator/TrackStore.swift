@@ -26,12 +26,6 @@ final class TrackStore {
   /// The keyframe values of every list's ``Curve/evenKeyframes(_:)`` tracks.
   @exclusivity(unchecked) private(set) var pool = StoreBuffer<Lanes>()
 
-  deinit {
-    tracks.free()
-    slots.free()
-    models.free()
-    pool.free()
-  }
   /// How many tracks and model values belong to lists that were freed.
   private(set) var garbage = 0
 
@@ -104,6 +98,7 @@ final class TrackStore {
     models.append(contentsOf: repeatElement(0, count: Int(scalarCount)))
     list.pool = pool.count..<pool.count + keyframes.count
     pool.append(contentsOf: keyframes)
+    checkInvariants([list])
     return list
   }
 
@@ -124,7 +119,7 @@ final class TrackStore {
   ///
   /// - Complexity: O(n) in the size of the lists.
   func compact(_ lists: inout [TrackList]) {
-    var old = (tracks: tracks, slots: slots, models: models, pool: pool)
+    let old = (tracks: tracks, slots: slots, models: models, pool: pool)
     // New storage of the live size, so that the garbage's room is given back too.
     tracks = StoreBuffer()
     slots = StoreBuffer()
@@ -149,10 +144,7 @@ final class TrackStore {
       pool.append(contentsOf: old.pool[list.pool])
       lists[index] = moved
     }
-    old.tracks.free()
-    old.slots.free()
-    old.models.free()
-    old.pool.free()
+    checkInvariants(lists)
   }
 
   /// Calls `body` with a pointer to `list`'s model values, to write them.
@@ -165,7 +157,7 @@ final class TrackStore {
 }
 
 /// One slot of a list and where its numbers start among the list's model values.
-struct SlotEntry: Hashable, Sendable {
+struct SlotEntry: Hashable, Sendable, BitwiseCopyable {
   var slot: PropertySlot
   var scalarOffset: Int32
 }
@@ -187,4 +179,32 @@ struct TrackList: Hashable, Sendable {
   var isEmpty: Bool { tracks.isEmpty }
   /// How many numbers the slots take.
   var scalarCount: Int { scalars.count }
+}
+
+extension TrackStore {
+  #if LAYERKIT_CHECK_INVARIANTS
+    /// Checks the buffers and that each of `lists` lies inside them, its slots' runs inside its
+    /// model values and its tracks' outputs inside their slots.
+    func checkInvariants(_ lists: some Sequence<TrackList>) {
+      tracks.checkInvariants()
+      slots.checkInvariants()
+      models.checkInvariants()
+      pool.checkInvariants()
+      precondition(garbage >= 0, "TrackStore: negative garbage")
+      for list in lists {
+        precondition(list.tracks.upperBound <= tracks.count, "TrackStore: tracks out of range")
+        precondition(list.slots.upperBound <= slots.count, "TrackStore: slots out of range")
+        precondition(list.scalars.upperBound <= models.count, "TrackStore: values out of range")
+        precondition(list.pool.upperBound <= pool.count, "TrackStore: pool out of range")
+        for entry in slots[list.slots] {
+          precondition(
+            Int(entry.scalarOffset) + entry.slot.scalarWidth <= list.scalars.count,
+            "TrackStore: a slot beyond its list's values")
+        }
+      }
+    }
+  #else
+    /// Checks nothing unless built with `-D LAYERKIT_CHECK_INVARIANTS`.
+    @inline(__always) func checkInvariants(_ lists: some Sequence<TrackList>) {}
+  #endif
 }

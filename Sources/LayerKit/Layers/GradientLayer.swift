@@ -10,27 +10,12 @@ public final class GradientLayer: Layer {
     super.init(kind: .gradient, name: name, clock: clock)
   }
 
-  /// The stop colours (`colors`).
-  public var colors: [Color] {
-    get { model.gradient?.colors ?? GradientProperties().colors }
-    set { model.gradient?.colors = newValue }
-  }
-
-  /// The stop positions (`locations`); empty spaces them evenly.
-  public var locations: [Double] {
-    get { model.gradient?.locations ?? GradientProperties().locations }
-    set { model.gradient?.locations = newValue }
-  }
-
-  /// Where the gradient starts, in unit coordinates (`startPoint`).
-  public var startPoint: Point {
-    get { model.gradient?.startPoint ?? GradientProperties().startPoint }
-    set { model.gradient?.startPoint = newValue }
-  }
-
-  /// Where it ends (`endPoint`).
-  public var endPoint: Point {
-    get { model.gradient?.endPoint ?? GradientProperties().endPoint }
-    set { model.gradient?.endPoint = newValue }
+  /// Reads and writes the properties of `CAGradientLayer` (``GradientProperties``) as the layer's own, as
+  /// the base layer's are read and written (<doc:Rules#Y4>): `layer.startPoint = Point(x: 0, y: 0.5)`.
+  public subscript<Value>(dynamicMember keyPath: WritableKeyPath<GradientProperties, Value>)
+    -> Value
+  {
+    get { model.gradientFields[keyPath: keyPath] }
+    set { model.gradientFields[keyPath: keyPath] = newValue }
   }
 }

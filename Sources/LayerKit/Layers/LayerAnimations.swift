@@ -16,6 +16,7 @@ struct LayerAnimations {
     // Layers hold few animations: exact capacities rather than doubling.
     entries.reserveCapacity(entries.count + 1)
     entries.append(entry)
+    checkInvariants()
   }
 
   /// Removes the animation at `index` and its tracks.
@@ -23,6 +24,7 @@ struct LayerAnimations {
   mutating func remove(at index: Int, model: LayerProperties) -> AnimationEntry {
     let entry = entries.remove(at: index)
     tracks.remove(entry.share, after: entries[..<index].lazy.map(\.share), model: model)
+    checkInvariants()
     return entry
   }
 
@@ -33,4 +35,16 @@ struct LayerAnimations {
     tracks.removeAll()
     return removed
   }
+}
+
+extension LayerAnimations {
+  #if LAYERKIT_CHECK_INVARIANTS
+    /// Checks that the entries' shares add up to the tracks held.
+    func checkInvariants() {
+      tracks.checkInvariants(shares: entries.map(\.share))
+    }
+  #else
+    /// Checks nothing unless built with `-D LAYERKIT_CHECK_INVARIANTS`.
+    @inline(__always) func checkInvariants() {}
+  #endif
 }

@@ -10,21 +10,10 @@ public final class TextLayer: Layer {
     super.init(kind: .text, name: name, clock: clock)
   }
 
-  /// The text (`string`); not animatable.
-  public var string: String {
-    get { model.text?.string ?? TextProperties().string }
-    set { model.text?.string = newValue }
-  }
-
-  /// The font size (`fontSize`).
-  public var fontSize: Double {
-    get { model.text?.fontSize ?? TextProperties().fontSize }
-    set { model.text?.fontSize = newValue }
-  }
-
-  /// The text colour (`foregroundColor`).
-  public var foregroundColor: Color {
-    get { model.text?.foregroundColor ?? TextProperties().foregroundColor }
-    set { model.text?.foregroundColor = newValue }
+  /// Reads and writes the properties of `CATextLayer` (``TextProperties``) as the layer's own, as
+  /// the base layer's are read and written (<doc:Rules#Y6>): `layer.fontSize = 18`.
+  public subscript<Value>(dynamicMember keyPath: WritableKeyPath<TextProperties, Value>) -> Value {
+    get { model.textFields[keyPath: keyPath] }
+    set { model.textFields[keyPath: keyPath] = newValue }
   }
 }

@@ -19,7 +19,7 @@ public struct AnimatableKeyPath: Hashable, Sendable, CustomStringConvertible {
   public let unknownLiteral: String?
 
   /// A part of a property's value.
-  public enum Component: String, CaseIterable, Hashable, Sendable {
+  public enum Component: String, CaseIterable, Hashable, Sendable, BitwiseCopyable {
     /// The whole value.
     case whole = ""
     /// `.x` of a point (a number).

@@ -16,54 +16,104 @@
 extension LayerProperty {
   /// The property's row: the kind of layer that has it and its field.
   ///
-  /// - Complexity: O(1).
+  /// - Complexity: O(1). Always inlined, so that a reader that wants one column (the value kind,
+  ///   the layer kind) compiles to that column alone, without making the row's functions.
+  @inline(__always)
   var row: PropertyRow {
     switch self {
-    case .position: PropertyRow(.layer, .point(\.position))
-    case .zPosition: PropertyRow(.layer, .number(\.zPosition))
-    case .anchorPoint: PropertyRow(.layer, .point(\.anchorPoint))
-    case .anchorPointZ: PropertyRow(.layer, .number(\.anchorPointZ))
-    case .bounds: PropertyRow(.layer, .rect(\.bounds))
-    case .transform: PropertyRow(.layer, .transform(\.transform))
-    case .sublayerTransform: PropertyRow(.layer, .transform(\.sublayerTransform))
-    case .opacity: PropertyRow(.layer, .number(\.opacity))
-    case .hidden: PropertyRow(.layer, .bool(\.isHidden))
-    case .backgroundColor: PropertyRow(.layer, .color(\.backgroundColor))
-    case .borderColor: PropertyRow(.layer, .color(\.borderColor))
-    case .borderWidth: PropertyRow(.layer, .number(\.borderWidth))
-    case .cornerRadius: PropertyRow(.layer, .number(\.cornerRadius))
-    case .shadowColor: PropertyRow(.layer, .color(\.shadowColor))
-    case .shadowOpacity: PropertyRow(.layer, .number(\.shadowOpacity))
-    case .shadowOffset: PropertyRow(.layer, .size(\.shadowOffset))
-    case .shadowRadius: PropertyRow(.layer, .number(\.shadowRadius))
-    case .contentsRect: PropertyRow(.layer, .rect(\.contentsRect))
-    case .masksToBounds: PropertyRow(.layer, .bool(\.masksToBounds))
-    case .doubleSided: PropertyRow(.layer, .bool(\.isDoubleSided))
-    case .path: PropertyRow(.shape, .path(\.shapeFields.path))
-    case .fillColor: PropertyRow(.shape, .color(\.shapeFields.fillColor))
-    case .strokeColor: PropertyRow(.shape, .color(\.shapeFields.strokeColor))
-    case .lineWidth: PropertyRow(.shape, .number(\.shapeFields.lineWidth))
-    case .strokeStart: PropertyRow(.shape, .number(\.shapeFields.strokeStart))
-    case .strokeEnd: PropertyRow(.shape, .number(\.shapeFields.strokeEnd))
-    case .lineDashPhase: PropertyRow(.shape, .number(\.shapeFields.lineDashPhase))
-    case .miterLimit: PropertyRow(.shape, .number(\.shapeFields.miterLimit))
-    case .colors: PropertyRow(.gradient, .colors(\.gradientFields.colors))
-    case .locations: PropertyRow(.gradient, .numbers(\.gradientFields.locations))
-    case .startPoint: PropertyRow(.gradient, .point(\.gradientFields.startPoint))
-    case .endPoint: PropertyRow(.gradient, .point(\.gradientFields.endPoint))
+    case .position: PropertyRow(.layer, .point({ $0.position }, { $0.position = $1 }))
+    case .zPosition: PropertyRow(.layer, .number({ $0.zPosition }, { $0.zPosition = $1 }))
+    case .anchorPoint: PropertyRow(.layer, .point({ $0.anchorPoint }, { $0.anchorPoint = $1 }))
+    case .anchorPointZ: PropertyRow(.layer, .number({ $0.anchorPointZ }, { $0.anchorPointZ = $1 }))
+    case .bounds: PropertyRow(.layer, .rect({ $0.bounds }, { $0.bounds = $1 }))
+    case .transform: PropertyRow(.layer, .transform({ $0.transform }, { $0.transform = $1 }))
+    case .sublayerTransform:
+      PropertyRow(.layer, .transform({ $0.sublayerTransform }, { $0.sublayerTransform = $1 }))
+    case .opacity: PropertyRow(.layer, .number({ $0.opacity }, { $0.opacity = $1 }))
+    case .hidden: PropertyRow(.layer, .bool({ $0.isHidden }, { $0.isHidden = $1 }))
+    case .backgroundColor:
+      PropertyRow(.layer, .color({ $0.backgroundColor }, { $0.backgroundColor = $1 }))
+    case .borderColor: PropertyRow(.layer, .color({ $0.borderColor }, { $0.borderColor = $1 }))
+    case .borderWidth: PropertyRow(.layer, .number({ $0.borderWidth }, { $0.borderWidth = $1 }))
+    case .cornerRadius: PropertyRow(.layer, .number({ $0.cornerRadius }, { $0.cornerRadius = $1 }))
+    case .shadowColor: PropertyRow(.layer, .color({ $0.shadowColor }, { $0.shadowColor = $1 }))
+    case .shadowOpacity:
+      PropertyRow(.layer, .number({ $0.shadowOpacity }, { $0.shadowOpacity = $1 }))
+    case .shadowOffset: PropertyRow(.layer, .size({ $0.shadowOffset }, { $0.shadowOffset = $1 }))
+    case .shadowRadius: PropertyRow(.layer, .number({ $0.shadowRadius }, { $0.shadowRadius = $1 }))
+    case .contentsRect: PropertyRow(.layer, .rect({ $0.contentsRect }, { $0.contentsRect = $1 }))
+    case .masksToBounds: PropertyRow(.layer, .bool({ $0.masksToBounds }, { $0.masksToBounds = $1 }))
+    case .doubleSided: PropertyRow(.layer, .bool({ $0.isDoubleSided }, { $0.isDoubleSided = $1 }))
+    case .path: PropertyRow(.shape, .path({ $0.shapeFields.path }, { $0.shapeFields.path = $1 }))
+    case .fillColor:
+      PropertyRow(.shape, .color({ $0.shapeFields.fillColor }, { $0.shapeFields.fillColor = $1 }))
+    case .strokeColor:
+      PropertyRow(
+        .shape, .color({ $0.shapeFields.strokeColor }, { $0.shapeFields.strokeColor = $1 }))
+    case .lineWidth:
+      PropertyRow(.shape, .number({ $0.shapeFields.lineWidth }, { $0.shapeFields.lineWidth = $1 }))
+    case .strokeStart:
+      PropertyRow(
+        .shape, .number({ $0.shapeFields.strokeStart }, { $0.shapeFields.strokeStart = $1 }))
+    case .strokeEnd:
+      PropertyRow(.shape, .number({ $0.shapeFields.strokeEnd }, { $0.shapeFields.strokeEnd = $1 }))
+    case .lineDashPhase:
+      PropertyRow(
+        .shape, .number({ $0.shapeFields.lineDashPhase }, { $0.shapeFields.lineDashPhase = $1 }))
+    case .miterLimit:
+      PropertyRow(
+        .shape, .number({ $0.shapeFields.miterLimit }, { $0.shapeFields.miterLimit = $1 }))
+    case .colors:
+      PropertyRow(
+        .gradient, .colors({ $0.gradientFields.colors }, { $0.gradientFields.colors = $1 }))
+    case .locations:
+      PropertyRow(
+        .gradient, .numbers({ $0.gradientFields.locations }, { $0.gradientFields.locations = $1 }))
+    case .startPoint:
+      PropertyRow(
+        .gradient, .point({ $0.gradientFields.startPoint }, { $0.gradientFields.startPoint = $1 }))
+    case .endPoint:
+      PropertyRow(
+        .gradient, .point({ $0.gradientFields.endPoint }, { $0.gradientFields.endPoint = $1 }))
     case .instanceTransform:
-      PropertyRow(.replicator, .transform(\.replicatorFields.instanceTransform))
-    case .instanceColor: PropertyRow(.replicator, .color(\.replicatorFields.instanceColor))
+      PropertyRow(
+        .replicator,
+        .transform(
+          { $0.replicatorFields.instanceTransform }, { $0.replicatorFields.instanceTransform = $1 })
+      )
+    case .instanceColor:
+      PropertyRow(
+        .replicator,
+        .color({ $0.replicatorFields.instanceColor }, { $0.replicatorFields.instanceColor = $1 }))
     case .instanceRedOffset:
-      PropertyRow(.replicator, .number(\.replicatorFields.instanceRedOffset))
+      PropertyRow(
+        .replicator,
+        .number(
+          { $0.replicatorFields.instanceRedOffset }, { $0.replicatorFields.instanceRedOffset = $1 })
+      )
     case .instanceGreenOffset:
-      PropertyRow(.replicator, .number(\.replicatorFields.instanceGreenOffset))
+      PropertyRow(
+        .replicator,
+        .number(
+          { $0.replicatorFields.instanceGreenOffset },
+          { $0.replicatorFields.instanceGreenOffset = $1 }))
     case .instanceBlueOffset:
-      PropertyRow(.replicator, .number(\.replicatorFields.instanceBlueOffset))
+      PropertyRow(
+        .replicator,
+        .number(
+          { $0.replicatorFields.instanceBlueOffset },
+          { $0.replicatorFields.instanceBlueOffset = $1 }))
     case .instanceAlphaOffset:
-      PropertyRow(.replicator, .number(\.replicatorFields.instanceAlphaOffset))
-    case .fontSize: PropertyRow(.text, .number(\.textFields.fontSize))
-    case .foregroundColor: PropertyRow(.text, .color(\.textFields.foregroundColor))
+      PropertyRow(
+        .replicator,
+        .number(
+          { $0.replicatorFields.instanceAlphaOffset },
+          { $0.replicatorFields.instanceAlphaOffset = $1 }))
+    case .fontSize:
+      PropertyRow(.text, .number({ $0.textFields.fontSize }, { $0.textFields.fontSize = $1 }))
+    case .foregroundColor:
+      PropertyRow(
+        .text, .color({ $0.textFields.foregroundColor }, { $0.textFields.foregroundColor = $1 }))
     }
   }
 
@@ -92,24 +142,33 @@ struct PropertyRow {
 }
 
 /// Where a property's value lives in ``LayerProperties``, one case per kind of value a property
-/// can hold (``ValueKind`` less `vector3`, which only value-function inputs carry).
+/// can hold (``ValueKind`` less `vector3`, which only value-function inputs carry): how to read
+/// it and how to write it, as two plain functions. (Functions rather than key paths: applying a
+/// key path that is not a literal at the use goes through the runtime, several times the cost of
+/// a read on the evaluator's hot paths.)
 ///
 /// A kind's property is reached through the kind's fields (`shapeFields` and the like): reading
 /// it from values of another kind gives its default; writing it there does nothing, since the
 /// callers check the kind first (Y7).
 enum PropertyField {
-  case number(WritableKeyPath<LayerProperties, Double>)
-  case bool(WritableKeyPath<LayerProperties, Bool>)
-  case point(WritableKeyPath<LayerProperties, Point>)
-  case size(WritableKeyPath<LayerProperties, Size>)
-  case rect(WritableKeyPath<LayerProperties, Rect>)
-  case color(WritableKeyPath<LayerProperties, Color>)
-  case transform(WritableKeyPath<LayerProperties, Transform3D>)
-  case path(WritableKeyPath<LayerProperties, Path>)
-  case numbers(WritableKeyPath<LayerProperties, [Double]>)
-  case colors(WritableKeyPath<LayerProperties, [Color]>)
+  /// How a value of type `Value` is read from the properties.
+  typealias Read<Value> = (LayerProperties) -> Value
+  /// How it is written.
+  typealias Write<Value> = (inout LayerProperties, Value) -> Void
+
+  case number(Read<Double>, Write<Double>)
+  case bool(Read<Bool>, Write<Bool>)
+  case point(Read<Point>, Write<Point>)
+  case size(Read<Size>, Write<Size>)
+  case rect(Read<Rect>, Write<Rect>)
+  case color(Read<Color>, Write<Color>)
+  case transform(Read<Transform3D>, Write<Transform3D>)
+  case path(Read<Path>, Write<Path>)
+  case numbers(Read<[Double]>, Write<[Double]>)
+  case colors(Read<[Color]>, Write<[Color]>)
 
   /// The kind of value the field holds.
+  @inline(__always)
   var valueKind: ValueKind {
     switch self {
     case .number: .number
@@ -135,16 +194,16 @@ extension LayerProperties {
   /// - Complexity: O(1).
   public subscript(property: LayerProperty) -> AnimatableValue {
     switch property.row.field {
-    case .number(let field): .number(self[keyPath: field])
-    case .bool(let field): .bool(self[keyPath: field])
-    case .point(let field): .point(self[keyPath: field])
-    case .size(let field): .size(self[keyPath: field])
-    case .rect(let field): .rect(self[keyPath: field])
-    case .color(let field): .color(self[keyPath: field])
-    case .transform(let field): .transform(self[keyPath: field])
-    case .path(let field): .path(self[keyPath: field])
-    case .numbers(let field): .numbers(self[keyPath: field])
-    case .colors(let field): .colors(self[keyPath: field])
+    case .number(let read, _): .number(read(self))
+    case .bool(let read, _): .bool(read(self))
+    case .point(let read, _): .point(read(self))
+    case .size(let read, _): .size(read(self))
+    case .rect(let read, _): .rect(read(self))
+    case .color(let read, _): .color(read(self))
+    case .transform(let read, _): .transform(read(self))
+    case .path(let read, _): .path(read(self))
+    case .numbers(let read, _): .numbers(read(self))
+    case .colors(let read, _): .colors(read(self))
     }
   }
 
@@ -152,30 +211,30 @@ extension LayerProperties {
   /// from getting here), as is a property these values' kind does not have.
   mutating func setWhole(_ value: AnimatableValue, _ property: LayerProperty) {
     switch property.row.field {
-    case .number(let field): if case .number(let v) = value { self[keyPath: field] = v }
-    case .bool(let field): if case .bool(let v) = value { self[keyPath: field] = v }
-    case .point(let field): if case .point(let v) = value { self[keyPath: field] = v }
-    case .size(let field): if case .size(let v) = value { self[keyPath: field] = v }
-    case .rect(let field): if case .rect(let v) = value { self[keyPath: field] = v }
-    case .color(let field): if case .color(let v) = value { self[keyPath: field] = v }
-    case .transform(let field): if case .transform(let v) = value { self[keyPath: field] = v }
-    case .path(let field): if case .path(let v) = value { self[keyPath: field] = v }
-    case .numbers(let field): if case .numbers(let v) = value { self[keyPath: field] = v }
-    case .colors(let field): if case .colors(let v) = value { self[keyPath: field] = v }
+    case .number(_, let write): if case .number(let v) = value { write(&self, v) }
+    case .bool(_, let write): if case .bool(let v) = value { write(&self, v) }
+    case .point(_, let write): if case .point(let v) = value { write(&self, v) }
+    case .size(_, let write): if case .size(let v) = value { write(&self, v) }
+    case .rect(_, let write): if case .rect(let v) = value { write(&self, v) }
+    case .color(_, let write): if case .color(let v) = value { write(&self, v) }
+    case .transform(_, let write): if case .transform(let v) = value { write(&self, v) }
+    case .path(_, let write): if case .path(let v) = value { write(&self, v) }
+    case .numbers(_, let write): if case .numbers(let v) = value { write(&self, v) }
+    case .colors(_, let write): if case .colors(let v) = value { write(&self, v) }
     }
   }
 
   /// The transform stored for `property`, read without making a boxed value; the identity for a
   /// property that holds no transform.
   func transform(of property: LayerProperty) -> Transform3D {
-    guard case .transform(let field) = property.row.field else { return .identity }
-    return self[keyPath: field]
+    guard case .transform(let read, _) = property.row.field else { return .identity }
+    return read(self)
   }
 
   /// Stores a transform for `property` without making a boxed value: the evaluator's way to
   /// write transforms. Nothing happens for a property that holds no transform.
   mutating func setTransform(_ value: Transform3D, _ property: LayerProperty) {
-    guard case .transform(let field) = property.row.field else { return }
-    self[keyPath: field] = value
+    guard case .transform(_, let write) = property.row.field else { return }
+    write(&self, value)
   }
 }

@@ -1,5 +1,5 @@
 /// An animatable property of a layer (<doc:Rules#L4>), named as Core Animation names it.
-public enum LayerProperty: String, CaseIterable, Hashable, Sendable, Codable {
+public enum LayerProperty: String, CaseIterable, Hashable, Sendable, Codable, BitwiseCopyable {
   /// `position`, a point.
   case position
   /// `zPosition`, a number.

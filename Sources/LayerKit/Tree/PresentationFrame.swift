@@ -170,7 +170,26 @@ final class FrameStorage {
     if localTimes.count != layers.count {
       localTimes = [Double](repeating: 0, count: layers.count)
     }
+    checkInvariants()
   }
+
+  #if LAYERKIT_CHECK_INVARIANTS
+    /// Checks that the records describe the layers: parents before children, each layer knowing
+    /// its index, each record holding its layer's list, and room for every group.
+    func checkInvariants() {
+      precondition(records.count == layers.count && localTimes.count == layers.count)
+      for (index, record) in records.enumerated() {
+        precondition(record.parent < index, "FrameStorage: a child before its parent")
+        precondition(layers[index].frameIndex == index, "FrameStorage: a stale index")
+        precondition(record.list == layers[index].animationState.tracks.list, "stale list")
+        precondition(!record.list.hasGroups || record.list.tracks.count <= nodeRoom)
+      }
+      store.checkInvariants(records.lazy.map(\.list))
+    }
+  #else
+    /// Checks nothing unless built with `-D LAYERKIT_CHECK_INVARIANTS`.
+    @inline(__always) func checkInvariants() {}
+  #endif
 
   /// Takes `layer`'s new list; returns `false` (the layout must be redone) when the layer is not
   /// in the layout or its groups need more room.
