@@ -104,7 +104,7 @@ extension Animation {
     chain: [StructuredTrack.Node], startValue: AnimatableValue?,
     current: (LayerProperty) -> AnimatableValue?
   ) throws -> StructuredTrack? {
-    func ends(_ a: some FromToByAnimation) throws -> StructuredTrack.Curve {
+    func ends(_ a: some FromToByAnimation) throws -> BasicEnds<AnimatableValue> {
       let model = current(a.keyPath.property)
       let given = [("fromValue", a.fromValue), ("toValue", a.toValue), ("byValue", a.byValue)]
         .compactMap { name, value in value.map { (field: name, value: $0) } }
@@ -117,18 +117,19 @@ extension Animation {
         a.fromValue, a.toValue, a.byValue, startValue,
         zero: a.fromValue ?? a.toValue ?? a.byValue ?? model ?? .numbers([]),
         plus: { $0.adding($1) }, minus: { $0.subtracting($1) })
-      return .basic(start: e.0, startSource: e.1, end: e.2, endSource: e.3, spring: nil)
+      return BasicEnds(
+        start: e.0, startSource: e.1, end: e.2, endSource: e.3, isCumulative: a.isCumulative,
+        cycleEndsAtStart: a.timing.autoreverses)
     }
     let curve: StructuredTrack.Curve
     let property: any PropertyAnimation
     switch self {
     case .basic(let a) where a.valueKind.isStructured:
-      curve = try ends(a)
+      curve = .basic(try ends(a), spring: nil)
       property = a
     case .spring(let a) where a.valueKind.isStructured:
-      guard case .basic(let s, let ss, let e, let es, _) = try ends(a) else { return nil }
       curve = .basic(
-        start: s, startSource: ss, end: e, endSource: es,
+        try ends(a),
         spring: SpringCurve(oscillator: Oscillator(a), duration: a.timing.duration, inner: .group))
       property = a
     case .keyframe(let a) where a.valueKind.isStructured && a.path == nil:
@@ -202,8 +203,9 @@ extension FromToByAnimation {
           return to.saturatingConcatenating(inverse.saturated)
         })
       let curve = MatrixCurve(
-        start: ends.0, startSource: ends.1, end: ends.2, endSource: ends.3,
-        isCumulative: isCumulative, cycleEndsAtStart: cycleEndsAtStart)
+        BasicEnds(
+          start: ends.0, startSource: ends.1, end: ends.2, endSource: ends.3,
+          isCumulative: isCumulative, cycleEndsAtStart: cycleEndsAtStart))
       return (.matrix(compiled.own(curve)), output)
     }
     let ends = try endpoints(
@@ -216,8 +218,10 @@ extension FromToByAnimation {
       return (.number(curve), output)
     }
     let curve = LanesCurve(
-      start: ends.0, startSource: ends.1, end: ends.2, endSource: ends.3,
-      isCumulative: isCumulative, cycleEndsAtStart: cycleEndsAtStart, isBool: valueKind == .bool)
+      BasicEnds(
+        start: ends.0, startSource: ends.1, end: ends.2, endSource: ends.3,
+        isCumulative: isCumulative, cycleEndsAtStart: cycleEndsAtStart),
+      isBool: valueKind == .bool)
     return (.lanes(compiled.own(curve)), output)
   }
 }

@@ -1,10 +1,14 @@
-/// The values of a basic animation of numbers (<doc:Rules#B1>, B3): where its start and end come
-/// from, and whether repeats accumulate. Inline in the track, so the common case reads no memory
-/// but the track's own.
-struct NumberCurve: Sendable {
-  var start: Double
+/// The two ends of a basic animation and how its repeats build (<doc:Rules#B1>, B3): one curve
+/// for every kind of value, given how that kind blends. Each end is a constant, the model's
+/// current value, or current + constant (B1's table, `endpoints` in `Animation+Compile.swift`);
+/// cumulative repeats add the cycle's end once per repeat (B3).
+///
+///     p:       0 ─────────────── 1
+///     value:   a ── blend(a, b, p) ── b         then + cycleEnd × iteration when cumulative
+struct BasicEnds<Value: EndValue>: Sendable {
+  var start: Value
   var startSource: EndpointSource
-  var end: Double
+  var end: Value
   var endSource: EndpointSource
   /// Cumulative repeats add the cycle's end (B3): the end, or with autoreverses the start.
   var isCumulative: Bool
@@ -15,137 +19,152 @@ struct NumberCurve: Sendable {
   var needsCurrent: Bool { startSource != .constant || endSource != .constant }
 
   /// The value at leg progress `p` in repeat cycle `iteration`, with `current` as the model
-  /// value (B1, B3, V1).
+  /// value (B1, B3), the ends blended by `blend`.
   @inline(__always)
-  func value(progress p: Double, iteration: Double, current: Double) -> Double {
-    let a = resolve(start, startSource, current)
-    let b = resolve(end, endSource, current)
-    let value = lerp(a, b, p)
+  func value(
+    progress p: Double, iteration: Double, current: Value,
+    blend: (_ a: Value, _ b: Value, _ p: Double) -> Value
+  ) -> Value {
+    let a = startSource.resolve(start, current: current)
+    let b = endSource.resolve(end, current: current)
+    let value = blend(a, b, p)
     guard isCumulative, iteration != 0 else { return value }
-    return accumulate(value, cycleEndsAtStart ? a : b, iteration)
+    return Value.accumulating(value, cycleEndsAtStart ? a : b, iteration)
   }
 }
 
-/// The values of a basic animation of any other vector kind, of booleans, or of value-function
-/// inputs, as lanes (<doc:Rules#B1>, B3, B4, V1, V4).
+// Plain data for plain values: a number curve lives inline in a track.
+extension BasicEnds: BitwiseCopyable where Value: BitwiseCopyable {}
+
+/// A kind of value a basic animation's ends hold: how B1's current + constant and B3's
+/// cumulative repeats are formed for it, finite for finite operands (V6).
+protocol EndValue: Sendable {
+  /// `current + constant`, for a `byValue` end (B1).
+  static func plus(_ current: Self, _ constant: Self) -> Self
+  /// `value + end · iteration`, for a cumulative repeat (B3).
+  static func accumulating(_ value: Self, _ end: Self, _ iteration: Double) -> Self
+}
+
+extension EndpointSource {
+  /// The end: the constant, the current value, or current + constant (B1).
+  @inline(__always)
+  func resolve<Value: EndValue>(_ constant: Value, current: Value) -> Value {
+    switch self {
+    case .constant: constant
+    case .current: current
+    case .currentPlus: Value.plus(current, constant)
+    }
+  }
+}
+
+/// A basic animation of numbers, inline in the track, so the common case reads no memory but
+/// the track's own.
+typealias NumberCurve = BasicEnds<Double>
+
+extension BasicEnds where Value == Double {
+  /// The value at leg progress `p` (B1, B3, V1).
+  @inline(__always)
+  func value(progress p: Double, iteration: Double, current: Double) -> Double {
+    value(progress: p, iteration: iteration, current: current, blend: lerp)
+  }
+}
+
+/// A basic animation of any other vector kind, of booleans, or of value-function inputs, as
+/// lanes (<doc:Rules#B1>, B3, B4, V1, V4).
 final class LanesCurve: Sendable {
-  let start: Lanes
-  let startSource: EndpointSource
-  let end: Lanes
-  let endSource: EndpointSource
-  let isCumulative: Bool
-  let cycleEndsAtStart: Bool
+  let ends: BasicEnds<Lanes>
   /// Booleans switch at 0.5 instead of blending (V4).
   let isBool: Bool
 
-  init(
-    start: Lanes, startSource: EndpointSource, end: Lanes, endSource: EndpointSource,
-    isCumulative: Bool, cycleEndsAtStart: Bool, isBool: Bool
-  ) {
-    self.start = start
-    self.startSource = startSource
-    self.end = end
-    self.endSource = endSource
-    self.isCumulative = isCumulative
-    self.cycleEndsAtStart = cycleEndsAtStart
+  init(_ ends: BasicEnds<Lanes>, isBool: Bool) {
+    self.ends = ends
     self.isBool = isBool
   }
 
   @inline(__always)
-  var needsCurrent: Bool { startSource != .constant || endSource != .constant }
+  var needsCurrent: Bool { ends.needsCurrent }
 
   @inline(__always)
   func value(progress p: Double, iteration: Double, current: Lanes) -> Lanes {
-    let a = resolve(start, startSource, current)
-    let b = resolve(end, endSource, current)
-    if isBool { return p < 0.5 ? a : b }
-    let value = lerp(a, b, p)
-    guard isCumulative, iteration != 0 else { return value }
-    return accumulate(value, cycleEndsAtStart ? a : b, iteration)
+    if isBool {
+      return ends.value(progress: p, iteration: iteration, current: current) { a, b, p in
+        p < 0.5 ? a : b
+      }
+    }
+    return ends.value(progress: p, iteration: iteration, current: current, blend: lerp)
   }
 }
 
-/// The values of a basic animation of whole transforms (<doc:Rules#B1>–B3, V2): "+" is
-/// concatenation, and constant ends are decomposed once, here, rather than at every evaluation.
+/// A basic animation of whole transforms (<doc:Rules#B1>–B3, V2): "+" is concatenation, and
+/// constant ends are decomposed once, here, rather than at every evaluation.
 final class MatrixCurve: Sendable {
-  let start: Transform3D
-  let startSource: EndpointSource
-  let end: Transform3D
-  let endSource: EndpointSource
-  let isCumulative: Bool
-  let cycleEndsAtStart: Bool
+  let ends: BasicEnds<Transform3D>
   /// The decompositions of constant ends (`nil` when an end cannot be decomposed or is not
   /// constant).
   let startParts: DecomposedTransform3D?
   let endParts: DecomposedTransform3D?
 
-  init(
-    start: Transform3D, startSource: EndpointSource, end: Transform3D,
-    endSource: EndpointSource, isCumulative: Bool, cycleEndsAtStart: Bool
-  ) {
-    self.start = start
-    self.startSource = startSource
-    self.end = end
-    self.endSource = endSource
-    self.isCumulative = isCumulative
-    self.cycleEndsAtStart = cycleEndsAtStart
-    startParts = startSource == .constant ? start.decomposed() : nil
-    endParts = endSource == .constant ? end.decomposed() : nil
+  init(_ ends: BasicEnds<Transform3D>) {
+    self.ends = ends
+    startParts = ends.startSource == .constant ? ends.start.decomposed() : nil
+    endParts = ends.endSource == .constant ? ends.end.decomposed() : nil
   }
 
-  var needsCurrent: Bool { startSource != .constant || endSource != .constant }
+  var needsCurrent: Bool { ends.needsCurrent }
 
   func value(progress p: Double, iteration: Double, current: Transform3D) -> Transform3D {
-    let a = resolve(start, startSource, current)
-    let b = resolve(end, endSource, current)
-    var value: Transform3D
-    if p == 0 {
-      value = a
-    } else if p == 1 {
-      value = b
-    } else if let from = startParts ?? (startSource == .constant ? nil : a.decomposed()),
-      let to = endParts ?? (endSource == .constant ? nil : b.decomposed())
-    {
-      value = from.interpolated(to: to, fraction: p).recomposed()
-    } else {
-      value = a.componentwiseInterpolated(to: b, fraction: p)
+    ends.value(progress: p, iteration: iteration, current: current) { a, b, p in
+      if p == 0 { return a }
+      if p == 1 { return b }
+      if let from = startParts ?? (ends.startSource == .constant ? nil : a.decomposed()),
+        let to = endParts ?? (ends.endSource == .constant ? nil : b.decomposed())
+      {
+        return from.interpolated(to: to, fraction: p).recomposed()
+      }
+      return a.componentwiseInterpolated(to: b, fraction: p)
     }
-    guard isCumulative, iteration != 0 else { return value }
-    return value.saturatingConcatenating(
-      (cycleEndsAtStart ? a : b).power(clampedCount(iteration)))
+  }
+}
+
+extension Double: EndValue {
+  static func plus(_ current: Double, _ constant: Double) -> Double {
+    Double.saturatingSum(current, constant)
+  }
+  static func accumulating(_ value: Double, _ end: Double, _ iteration: Double) -> Double {
+    accumulate(value, end, iteration)
+  }
+}
+
+extension SIMD4: EndValue where Scalar == Double {
+  static func plus(_ current: Lanes, _ constant: Lanes) -> Lanes { finiteLanes(current + constant) }
+  static func accumulating(_ value: Lanes, _ end: Lanes, _ iteration: Double) -> Lanes {
+    accumulate(value, end, iteration)
+  }
+}
+
+extension Transform3D: EndValue {
+  static func plus(_ current: Transform3D, _ constant: Transform3D) -> Transform3D {
+    current.saturatingConcatenating(constant)
+  }
+  static func accumulating(_ value: Transform3D, _ end: Transform3D, _ iteration: Double)
+    -> Transform3D
+  {
+    value.saturatingConcatenating(end.power(clampedCount(iteration)))
+  }
+}
+
+extension AnimatableValue: EndValue {
+  static func plus(_ current: AnimatableValue, _ constant: AnimatableValue) -> AnimatableValue {
+    current.adding(constant)
+  }
+  static func accumulating(_ value: AnimatableValue, _ end: AnimatableValue, _ iteration: Double)
+    -> AnimatableValue
+  {
+    value.adding(end.repeated(iteration))
   }
 }
 
 // MARK: - Shared arithmetic
-
-/// An end of a basic animation (B1): the constant, the current value, or current + constant.
-@inline(__always)
-func resolve(_ constant: Double, _ source: EndpointSource, _ current: Double) -> Double {
-  switch source {
-  case .constant: constant
-  case .current: current
-  case .currentPlus: Double.saturatingSum(current, constant)
-  }
-}
-
-@inline(__always)
-func resolve(_ constant: Lanes, _ source: EndpointSource, _ current: Lanes) -> Lanes {
-  switch source {
-  case .constant: constant
-  case .current: current
-  case .currentPlus: finiteLanes(current + constant)
-  }
-}
-
-func resolve(
-  _ constant: Transform3D, _ source: EndpointSource, _ current: Transform3D
-) -> Transform3D {
-  switch source {
-  case .constant: constant
-  case .current: current
-  case .currentPlus: current.saturatingConcatenating(constant)
-  }
-}
 
 /// `(1 − p)·a + p·b`, exact at both ends (<doc:Rules#V1>), finite for finite operands (V6).
 @inline(__always)

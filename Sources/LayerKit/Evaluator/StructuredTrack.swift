@@ -16,9 +16,7 @@ final class StructuredTrack: Sendable {
   /// How the value at a progress is found.
   enum Curve: Sendable {
     /// A basic animation's ends (B1), and a spring's oscillator (S1).
-    case basic(
-      start: AnimatableValue, startSource: EndpointSource, end: AnimatableValue,
-      endSource: EndpointSource, spring: SpringCurve?)
+    case basic(BasicEnds<AnimatableValue>, spring: SpringCurve?)
     /// Keyframes (K1–K7): their values, the keyTimes in force (or even spacing), the segments'
     /// timing functions, and for the cubic modes the tangents per coordinate.
     case keyframes(Keyframes)
@@ -31,9 +29,9 @@ final class StructuredTrack: Sendable {
     let times: [Double]?
     let functions: [BezierCurve]?
     let isDiscrete: Bool
-    /// Per keyframe, the tangents leaving and arriving, per coordinate (K7); empty when linear.
-    let outgoing: [[Double]]
-    let incoming: [[Double]]
+    /// For the cubic modes, the Kochanek–Bartels spline (K7) of each run of four coordinates,
+    /// the one ``SplineCurve`` every spline animation uses; empty when linear.
+    let splines: [SplineCurve]
   }
 
   let nodes: [Node]
@@ -80,29 +78,16 @@ final class StructuredTrack: Sendable {
   private func value(progress p: Double, iteration: Double, current: AnimatableValue)
     -> AnimatableValue
   {
-    var value: AnimatableValue
-    var cycleEnd: AnimatableValue
     switch curve {
-    case .basic(let start, let startSource, let end, let endSource, let spring):
-      let a = Self.resolve(start, startSource, current)
-      let b = Self.resolve(end, endSource, current)
-      value = a.interpolated(to: b, fraction: spring.map { $0.progress(p) } ?? p)
-      cycleEnd = cycleEndsAtStart ? a : b
+    case .basic(let ends, let spring):
+      return ends.value(
+        progress: spring.map { $0.progress(p) } ?? p, iteration: iteration, current: current
+      ) { a, b, p in a.interpolated(to: b, fraction: p) }
     case .keyframes(let keyframes):
-      value = keyframes.value(at: p)
-      cycleEnd = (cycleEndsAtStart ? keyframes.values.first : keyframes.values.last) ?? value
-    }
-    if isCumulative, iteration != 0 { value = value.adding(cycleEnd.repeated(iteration)) }
-    return value
-  }
-
-  private static func resolve(
-    _ constant: AnimatableValue, _ source: EndpointSource, _ current: AnimatableValue
-  ) -> AnimatableValue {
-    switch source {
-    case .constant: constant
-    case .current: current
-    case .currentPlus: current.adding(constant)
+      let value = keyframes.value(at: p)
+      guard isCumulative, iteration != 0 else { return value }
+      let cycleEnd = (cycleEndsAtStart ? keyframes.values.first : keyframes.values.last) ?? value
+      return AnimatableValue.accumulating(value, cycleEnd, iteration)
     }
   }
 }
@@ -122,38 +107,20 @@ extension StructuredTrack.Keyframes {
       mode == .linear || mode == .cubic ? animation.timingFunctions?.map(\.curve) : nil
     guard mode == .cubic || mode == .cubicPaced, n > 1, let width = coordinates.first?.count
     else {
-      (outgoing, incoming) = ([], [])
+      splines = []
       return
     }
-    // The Kochanek–Bartels tangents of each coordinate (K7), as SplineCurve makes them.
-    var outgoing: [[Double]] = []
-    var incoming: [[Double]] = []
-    func parameter(_ list: [Double]?, _ i: Int) -> Double {
-      guard let list, i < list.count else { return 0 }
-      return list[i]
-    }
-    for i in 0..<n {
-      let t = parameter(animation.tensionValues, i)
-      let c = parameter(animation.continuityValues, i)
-      let s = parameter(animation.biasValues, i)
-      let (k1, k2) = ((1 - t) * (1 + s) * (1 + c) / 2, (1 - t) * (1 - s) * (1 - c) / 2)
-      let (k3, k4) = ((1 - t) * (1 + s) * (1 - c) / 2, (1 - t) * (1 - s) * (1 + c) / 2)
-      var leaving: [Double] = []
-      var arriving: [Double] = []
-      for j in 0..<width {
-        // K7: the reflected end neighbour repeats the inner difference (n > 1 here).
-        let before = i > 0 ? (coordinates[i][j] - coordinates[i - 1][j]).saturated : nil
-        let after = i + 1 < n ? (coordinates[i + 1][j] - coordinates[i][j]).saturated : nil
-        let a = before ?? after ?? 0
-        let b = after ?? a
-        leaving.append(((a * k1).saturated + (b * k2).saturated).saturated)
-        arriving.append(((a * k3).saturated + (b * k4).saturated).saturated)
+    let coordinates = coordinates
+    splines = stride(from: 0, to: width, by: 4).map { first in
+      let frames = coordinates.map { numbers in
+        var lanes = Lanes.zero
+        for j in first..<min(first + 4, width) { lanes[j - first] = numbers[j] }
+        return lanes
       }
-      outgoing.append(leaving)
-      incoming.append(arriving)
+      return SplineCurve(
+        frames: frames, tension: animation.tensionValues, continuity: animation.continuityValues,
+        bias: animation.biasValues)
     }
-    self.outgoing = outgoing
-    self.incoming = incoming
   }
 
   /// The value at cycle progress `p` (K2, K4, K5, K7).
@@ -167,21 +134,15 @@ extension StructuredTrack.Keyframes {
     if let functions, i < functions.count { f = functions[i].progress(at: f) }
     if f == 0 { return values[i] }
     if f == 1 { return values[i + 1] }
-    guard !outgoing.isEmpty else { return values[i].interpolated(to: values[i + 1], fraction: f) }
-    // Cubic Hermite per coordinate (K7); outside [0, 1] the end's tangent continues (K4).
-    let (a, b) = (coordinates[i], coordinates[i + 1])
-    let (m0, m1) = (outgoing[i], incoming[i + 1])
-    let f2 = f * f
-    let f3 = f2 * f
-    let numbers = (0..<a.count).map { j -> Double in
-      if f < 0 { return (a[j] + (m0[j] * f).saturated).saturated }
-      if f > 1 { return (b[j] + (m1[j] * (f - 1)).saturated).saturated }
-      let terms = [
-        a[j] * (2 * f3 - 3 * f2 + 1), m0[j] * (f3 - 2 * f2 + f), b[j] * (-2 * f3 + 3 * f2),
-        m1[j] * (f3 - f2),
-      ]
-      // Each term quartered (exactly) before the sum, so that it cannot overflow (V6).
-      return (terms.reduce(0) { $0 + $1.saturated * 0.25 } * 4).saturated
+    guard !splines.isEmpty else { return values[i].interpolated(to: values[i + 1], fraction: f) }
+    // Each run of four coordinates on its spline (K7); outside [0, 1] the end's tangent
+    // continues (K4).
+    let width = coordinates[i].count
+    var numbers: [Double] = []
+    numbers.reserveCapacity(width)
+    for (run, spline) in splines.enumerated() {
+      let lanes = spline.value(segment: i, at: f)
+      for j in 0..<min(4, width - 4 * run) { numbers.append(lanes[j]) }
     }
     return values[i].replacingCoordinates(numbers)
   }

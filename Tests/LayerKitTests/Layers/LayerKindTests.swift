@@ -137,6 +137,25 @@ final class LayerKindTests: XCTestCase {
     XCTAssertEqual(first.y, 6.25, accuracy: Tolerance.closedForm)
   }
 
+  func testListKeyframesCubicSplineEveryCoordinate_Y4_K7() throws {
+    // Five numbers (more than one run of four): coordinate j takes j, j + 10, j + 30. Catmull–Rom
+    // commutes with a shift (its weights sum to 1, its tangents are differences), so at f = 0.5
+    // of segment 0 each is 4.375 + j (the path case above).
+    let layer = GradientLayer()
+    let lists = [0.0, 10, 30].map { base in
+      AnimatableValue.numbers((0..<5).map { base + Double($0) })
+    }
+    try layer.add(
+      KeyframeAnimation(
+        keyPath: AnimatableKeyPath("locations"), values: lists, calculationMode: .cubic,
+        timing: .init(duration: 1)), forKey: "k")
+    let locations = try XCTUnwrap(layer.presentation(at: 0.25).gradient?.locations)
+    XCTAssertEqual(locations.count, 5)
+    for (j, value) in locations.enumerated() {
+      XCTAssertEqual(value, 4.375 + Double(j), accuracy: Tolerance.closedForm, "coordinate \(j)")
+    }
+  }
+
   func testStrokeEndIsNotClampedButTheVisiblePathIs_Y3() throws {
     let layer = ShapeLayer()
     layer.path = Path(rect: Rect(x: 0, y: 0, width: 10, height: 10))
