@@ -40,7 +40,7 @@ extension BasicEnds: BitwiseCopyable where Value: BitwiseCopyable {}
 /// cumulative repeats are formed for it, finite for finite operands (V6).
 protocol EndValue: Sendable {
   /// `current + constant`, for a `byValue` end (B1).
-  static func plus(_ current: Self, _ constant: Self) -> Self
+  static func byAdding(_ constant: Self, to current: Self) -> Self
   /// `value + end · iteration`, for a cumulative repeat (B3).
   static func accumulating(_ value: Self, _ end: Self, _ iteration: Double) -> Self
 }
@@ -52,7 +52,7 @@ extension EndpointSource {
     switch self {
     case .constant: constant
     case .current: current
-    case .currentPlus: Value.plus(current, constant)
+    case .currentPlus: Value.byAdding(constant, to: current)
     }
   }
 }
@@ -127,7 +127,7 @@ final class MatrixCurve: Sendable {
 }
 
 extension Double: EndValue {
-  static func plus(_ current: Double, _ constant: Double) -> Double {
+  static func byAdding(_ constant: Double, to current: Double) -> Double {
     Double.saturatingSum(current, constant)
   }
   static func accumulating(_ value: Double, _ end: Double, _ iteration: Double) -> Double {
@@ -136,14 +136,16 @@ extension Double: EndValue {
 }
 
 extension SIMD4: EndValue where Scalar == Double {
-  static func plus(_ current: Lanes, _ constant: Lanes) -> Lanes { finiteLanes(current + constant) }
+  static func byAdding(_ constant: Lanes, to current: Lanes) -> Lanes {
+    finiteLanes(current + constant)
+  }
   static func accumulating(_ value: Lanes, _ end: Lanes, _ iteration: Double) -> Lanes {
     accumulate(value, end, iteration)
   }
 }
 
 extension Transform3D: EndValue {
-  static func plus(_ current: Transform3D, _ constant: Transform3D) -> Transform3D {
+  static func byAdding(_ constant: Transform3D, to current: Transform3D) -> Transform3D {
     current.saturatingConcatenating(constant)
   }
   static func accumulating(_ value: Transform3D, _ end: Transform3D, _ iteration: Double)
@@ -154,7 +156,8 @@ extension Transform3D: EndValue {
 }
 
 extension AnimatableValue: EndValue {
-  static func plus(_ current: AnimatableValue, _ constant: AnimatableValue) -> AnimatableValue {
+  static func byAdding(_ constant: AnimatableValue, to current: AnimatableValue) -> AnimatableValue
+  {
     current.adding(constant)
   }
   static func accumulating(_ value: AnimatableValue, _ end: AnimatableValue, _ iteration: Double)

@@ -73,9 +73,11 @@ public struct AnimatableKeyPath: Hashable, Sendable, CustomStringConvertible {
       switch self {
       case .whole: nil
       case .origin: .point
-      case .size: .size
-      case .translation: .size
-      default: .number
+      case .size, .translation: .size
+      case .x, .y, .width, .height, .originX, .originY, .sizeWidth, .sizeHeight, .rotation,
+        .rotationX, .rotationY, .rotationZ, .scale, .scaleX, .scaleY, .scaleZ, .translationX,
+        .translationY, .translationZ:
+        .number
       }
     }
 
@@ -86,7 +88,9 @@ public struct AnimatableKeyPath: Hashable, Sendable, CustomStringConvertible {
       case .x, .y: .point
       case .width, .height: .size
       case .origin, .originX, .originY, .size, .sizeWidth, .sizeHeight: .rect
-      default: .transform
+      case .rotation, .rotationX, .rotationY, .rotationZ, .scale, .scaleX, .scaleY, .scaleZ,
+        .translation, .translationX, .translationY, .translationZ:
+        .transform
       }
     }
   }
@@ -232,7 +236,10 @@ extension AnimatableKeyPath.Component {
     case .y, .height, .originY: 1
     case .size, .sizeWidth: 2
     case .sizeHeight: 3
-    default: 0
+    case .whole, .x, .width, .origin, .originX, .rotation, .rotationX, .rotationY, .rotationZ,
+      .scale, .scaleX, .scaleY, .scaleZ, .translation, .translationX, .translationY,
+      .translationZ:
+      0
     }
   }
 }

@@ -47,7 +47,7 @@ extension ValueKind {
   public var isStructured: Bool {
     switch self {
     case .path, .numbers, .colors: true
-    default: false
+    case .number, .point, .size, .rect, .color, .transform, .bool, .vector3: false
     }
   }
 }
