@@ -29,30 +29,27 @@ extension Animation {
     startValue: AnimatableValue? = nil, current: (LayerProperty) -> AnimatableValue? = { _ in nil }
   ) throws -> CompiledTracks {
     var compiled = CompiledTracks()
-    try compile(into: &compiled, parent: nil, chain: [], startValue: startValue, current: current)
+    try compile(into: &compiled, parent: nil, startValue: startValue, current: current)
     return compiled
   }
 
-  /// Appends the tracks; `parent` is the index of the enclosing group's node track, `chain` the
-  /// timings of the enclosing groups.
+  /// Appends the tracks; `parent` is the index of the enclosing group's node track.
   private func compile(
-    into compiled: inout CompiledTracks, parent: Int?, chain: [StructuredTrack.Node],
-    startValue: AnimatableValue?, current: (LayerProperty) -> AnimatableValue?
+    into compiled: inout CompiledTracks, parent: Int?, startValue: AnimatableValue?,
+    current: (LayerProperty) -> AnimatableValue?
   ) throws {
     let index = compiled.tracks.count
     var compiledTiming = CompiledTiming(timing)
     compiledTiming.hidesAfterEnd = isRemovedOnCompletion && parent == nil
-    let node = StructuredTrack.Node(timing: compiledTiming, easing: timingFunction?.curve)
-    if let structured = try structuredTrack(
-      chain: chain + [node], startValue: startValue, current: current)
-    {
-      compiled.structured.append(structured)
-      return
-    }
     var track = Track(
       timing: compiledTiming, easing: timingFunction.map { compiled.own($0.curve) },
       curve: .group, output: .none)
     if let parent { track.parent = Int32(index - parent) }
+    if let (curve, output) = try structuredCurve(startValue: startValue, current: current) {
+      (track.curve, track.output) = (.structured(compiled.own(curve)), output)
+      compiled.tracks.append(track)
+      return
+    }
     switch self {
     case .basic(let a):
       (track.curve, track.output) = try a.basicCurve(startValue: startValue, into: &compiled)
@@ -87,8 +84,7 @@ extension Animation {
         var child = child
         // A child without a duration of its own takes the group's (T3).
         if child.timing.duration <= 0 { child.timing.duration = timing.duration }
-        try child.compile(
-          into: &compiled, parent: index, chain: chain + [node], startValue: nil, current: current)
+        try child.compile(into: &compiled, parent: index, startValue: nil, current: current)
       }
       compiled.tracks[index].descendants = Int32(compiled.tracks.count - index - 1)
       return
@@ -98,12 +94,11 @@ extension Animation {
 }
 
 extension Animation {
-  /// The structured track of an animation of a path or a list (Y2, Y4), or `nil` for any other
+  /// The curve and output of an animation of a path or a list (Y2, Y4), or `nil` for any other
   /// animation.
-  private func structuredTrack(
-    chain: [StructuredTrack.Node], startValue: AnimatableValue?,
-    current: (LayerProperty) -> AnimatableValue?
-  ) throws -> StructuredTrack? {
+  private func structuredCurve(
+    startValue: AnimatableValue?, current: (LayerProperty) -> AnimatableValue?
+  ) throws -> (StructuredCurve, TrackOutput)? {
     func ends(_ a: some FromToByAnimation) throws -> BasicEnds<AnimatableValue> {
       let model = current(a.keyPath.property)
       let given = [("fromValue", a.fromValue), ("toValue", a.toValue), ("byValue", a.byValue)]
@@ -121,29 +116,29 @@ extension Animation {
         start: e.0, startSource: e.1, end: e.2, endSource: e.3, isCumulative: a.isCumulative,
         cycleEndsAtStart: a.timing.autoreverses)
     }
-    let curve: StructuredTrack.Curve
+    let method: StructuredCurve.Method
     let property: any PropertyAnimation
     switch self {
     case .basic(let a) where a.valueKind.isStructured:
-      curve = .basic(try ends(a), spring: nil)
+      method = .basic(try ends(a), spring: nil)
       property = a
     case .spring(let a) where a.valueKind.isStructured:
-      curve = .basic(
+      method = .basic(
         try ends(a),
         spring: SpringCurve(oscillator: Oscillator(a), duration: a.timing.duration, inner: .group))
       property = a
     case .keyframe(let a) where a.valueKind.isStructured && a.path == nil:
       try a.validateStructure(
         a.values.enumerated().map { (field: "values[\($0.offset)]", value: $0.element) })
-      curve = .keyframes(StructuredTrack.Keyframes(a))
+      method = .keyframes(StructuredCurve.Keyframes(a))
       property = a
     default:
       return nil
     }
-    return StructuredTrack(
-      nodes: chain, property: property.keyPath.property, curve: curve,
-      isAdditive: property.isAdditive, isCumulative: property.isCumulative,
-      cycleEndsAtStart: property.timing.autoreverses)
+    let output = TrackOutput(
+      kind: .structured, slot: .property(property.keyPath.property), laneOffset: 0,
+      isAdditive: property.isAdditive)
+    return (StructuredCurve(method), output)
   }
 }
 

@@ -24,14 +24,11 @@ public struct CompiledAnimation: Sendable {
     /// The kind of value the key path holds, and the value function, if any.
     let valueKind: ValueKind
     let valueFunction: ValueFunction?
-    /// The animation of a path or a list, evaluated in place of the track (Y2, Y4).
-    let structured: StructuredTrack?
 
     init(
       track: Track, owners: [any AnyObject & Sendable], pool: [Lanes],
-      keyPath: AnimatableKeyPath, valueFunction: ValueFunction?, structured: StructuredTrack?
+      keyPath: AnimatableKeyPath, valueFunction: ValueFunction?
     ) {
-      self.structured = structured
       self.track = .allocate(capacity: 1)
       self.track.initialize(to: track)
       self.owners = owners
@@ -57,13 +54,12 @@ public struct CompiledAnimation: Sendable {
     // The value the animation itself gives: what is below is not this type's business.
     plain.isAdditive = false
     let compiled = try plain.animation.compile()
-    // A path or list animation has no flat track; an inert one stands in.
     let track =
       compiled.tracks.first
       ?? Track(timing: CompiledTiming(plain.timing), easing: nil, curve: .group, output: .none)
     storage = Storage(
       track: track, owners: compiled.owners, pool: compiled.pool, keyPath: animation.keyPath,
-      valueFunction: animation.valueFunction, structured: compiled.structured.first)
+      valueFunction: animation.valueFunction)
   }
 
   /// The value the animation gives its key path at parent time `t`, or `nil` when it shows
@@ -83,12 +79,16 @@ public struct CompiledAnimation: Sendable {
 extension CompiledAnimation.Storage {
   /// See ``CompiledAnimation/value(atParentTime:modelValue:)``.
   func value(atParentTime t: Double, modelValue: AnimatableValue) -> AnimatableValue? {
-    if let structured { return structured.value(at: t, current: modelValue) }
     guard let phase = track.pointee.timing.phase(atParentTime: t) else { return nil }
     let fraction = phase.fraction
     let eased =
       track.pointee.easing?._withUnsafeGuaranteedRef { $0.progress(at: fraction) } ?? fraction
     let curve = track.pointee.curve
+    if case .structured(let structured) = curve {
+      return structured._withUnsafeGuaranteedRef {
+        $0.value(progress: eased, iteration: phase.iteration, current: modelValue)
+      }
+    }
     if curve.givesMatrix {
       let current: Transform3D =
         if curve.needsCurrent, case .transform(let m) = modelValue { m } else { .identity }

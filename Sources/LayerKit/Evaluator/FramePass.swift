@@ -52,7 +52,8 @@ extension TrackStore {
           UnsafeBufferPointer(start: trackBase + list.tracks.lowerBound, count: list.tracks.count),
           at: time, model: modelBase + list.scalars.lowerBound,
           values: valueBase + list.scalars.lowerBound,
-          pool: poolBase.map { $0 + list.pool.lowerBound }, nodes: nodes.baseAddress)
+          pool: poolBase.map { $0 + list.pool.lowerBound }, nodes: nodes.baseAddress,
+          structured: nil)
       }
     }
   }

@@ -62,7 +62,7 @@ extension LayerProperties {
         &self, Color(red: pointer[0], green: pointer[1], blue: pointer[2], alpha: pointer[3]))
     case .transform(_, let write): write(&self, Transform3D(presentedAt: pointer))
     case .path, .numbers, .colors:
-      // Paths and lists are not in the flat storage (see `StructuredTrack`).
+      // Paths and lists are not in the flat storage (see `StructuredCurve`).
       break
     }
   }

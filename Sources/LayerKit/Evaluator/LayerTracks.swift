@@ -1,16 +1,14 @@
 /// A layer's compiled animations, the per-layer stage of the evaluator: its tracks (a
-/// ``TrackList`` in a ``TrackStore``) with the model values of the slots they write, the
-/// objects they refer to and the path and list tracks, each animation's share kept as a run in
-/// add order.
+/// ``TrackList`` in a ``TrackStore``) with the model values of the slots they write and the
+/// objects they refer to, each animation's share kept as a run in add order.
 ///
 ///     add ──▶ append(_:model:in:) ──▶ store.store(tracks) ──▶ list (slots, models, tracks)
-///     frame ─▶ presentation(of:at:) ─▶ store.evaluate(list) ─▶ load(slots) + structured
+///     frame ─▶ presentation(of:at:) ─▶ store.evaluate(list) ─▶ load(slots), paths and lists
 struct LayerTracks {
   /// How much of each array one animation took, so that it can be taken out again.
   struct Share: Hashable, Sendable {
     var tracks = 0
     var owners = 0
-    var structured = 0
   }
 
   /// The objects the tracks refer to (timing functions, curves), in add order; each entry knows
@@ -21,8 +19,6 @@ struct LayerTracks {
   private(set) var store: TrackStore?
   /// The layer's ranges of the store.
   var list = TrackList()
-  /// The animations of paths and lists, in add order, evaluated after the tracks (Y2, Y4).
-  private(set) var structured: [StructuredTrack] = []
 
   /// Rewrites the model values of the animated slots from the layer's model: where an
   /// evaluation starts from, and "current" for B1.
@@ -41,7 +37,6 @@ struct LayerTracks {
   mutating func append(
     _ compiled: CompiledTracks, model: LayerProperties, in host: TrackStore?
   ) -> Share {
-    structured += compiled.structured
     owners.reserveCapacity(owners.count + compiled.owners.count)
     owners += compiled.owners
     let store = self.store ?? host ?? TrackStore()
@@ -51,9 +46,7 @@ struct LayerTracks {
     tracks += compiled.tracks.map { $0.rebasingPool(by: pool.count) }
     replaceTracks(with: tracks, pool: pool + compiled.pool, in: store)
     refreshModel(from: model)
-    return Share(
-      tracks: compiled.tracks.count, owners: compiled.owners.count,
-      structured: compiled.structured.count)
+    return Share(tracks: compiled.tracks.count, owners: compiled.owners.count)
   }
 
   /// Removes an animation's `share`, which follows the shares in `earlier`.
@@ -63,10 +56,8 @@ struct LayerTracks {
     for other in earlier {
       start.tracks += other.tracks
       start.owners += other.owners
-      start.structured += other.structured
     }
     owners.removeSubrange(start.owners..<start.owners + share.owners)
-    structured.removeSubrange(start.structured..<start.structured + share.structured)
     if let store {
       var tracks = Array(store.tracks[list.tracks])
       tracks.removeSubrange(start.tracks..<start.tracks + share.tracks)
@@ -79,7 +70,6 @@ struct LayerTracks {
   /// Removes every animation's tracks.
   mutating func removeAll() {
     owners.removeAll()
-    structured.removeAll()
     if let store { replaceTracks(with: [], pool: [], in: store) }
   }
 
@@ -111,49 +101,74 @@ struct LayerTracks {
   /// the model the list's model values were refreshed from.
   ///
   /// - Complexity: O(n) in the number of tracks; no heap allocation for ordinary numbers of
-  ///   tracks.
+  ///   tracks without paths or lists.
   func presentation(of model: LayerProperties, at time: Double) -> LayerProperties {
-    applyingStructured(
-      to: Self.presentation(of: model, at: time, store: store, list: list), model: model,
-      at: time)
-  }
-
-  /// `values` with the path and list animations applied at local time `time`, in add order
-  /// (Y2, Y4, F4); `model` gives B1's current values.
-  func applyingStructured(
-    to values: LayerProperties, model: LayerProperties, at time: Double
-  ) -> LayerProperties {
-    guard !structured.isEmpty else { return values }
-    var result = values
-    for track in structured {
-      let property = track.property
-      guard let value = track.value(at: time, current: model[property]) else { continue }
-      result.setWhole(track.isAdditive ? value.adding(result[property]) : value, property)
-    }
-    return result
-  }
-
-  /// `model` with the tracks of `list` in `store` applied at local time `time`.
-  static func presentation(
-    of model: LayerProperties, at time: Double, store: TrackStore?, list: TrackList
-  ) -> LayerProperties {
     var result = model
     guard let store, !list.isEmpty else { return result }
-    withUnsafeTemporaryAllocation(of: Double.self, capacity: list.scalarCount) { buffer in
-      guard let values = buffer.baseAddress, let models = store.models.base else { return }
-      values.update(from: models + list.scalars.lowerBound, count: list.scalarCount)
-      if list.hasGroups {
-        withUnsafeTemporaryAllocation(of: NodeTime.self, capacity: list.tracks.count) { nodes in
-          store.evaluate(list, at: time, values: values, nodes: nodes.baseAddress)
-        }
-      } else {
-        store.evaluate(list, at: time, values: values, nodes: nil)
+    // Room for one number at least: a list of paths and lists alone has no flat values.
+    withUnsafeTemporaryAllocation(of: Double.self, capacity: max(list.scalarCount, 1)) { buffer in
+      guard let values = buffer.baseAddress else { return }
+      if let models = store.models.base {
+        values.update(from: models + list.scalars.lowerBound, count: list.scalarCount)
       }
-      for entry in store.slots[list.slots] {
+      evaluate(at: time, values: values, model: model, into: &result)
+      for entry in store.slots[list.slots] where !entry.slot.isStructured {
         result.load(entry.slot, from: values + Int(entry.scalarOffset))
       }
     }
     return result
+  }
+
+  /// `values` with the list's path and list values at local time `time` (Y2, Y4): what the
+  /// whole-tree pass, which keeps no room for them, leaves out; `model` gives B1's current
+  /// values.
+  func applyingStructured(
+    to values: LayerProperties, model: LayerProperties, at time: Double
+  ) -> LayerProperties {
+    guard let store, list.structuredCount > 0 else { return values }
+    var result = values
+    withUnsafeTemporaryAllocation(of: Double.self, capacity: max(list.scalarCount, 1)) { buffer in
+      guard let scratch = buffer.baseAddress else { return }
+      if let models = store.models.base {
+        scratch.update(from: models + list.scalars.lowerBound, count: list.scalarCount)
+      }
+      evaluate(at: time, values: scratch, model: model, into: &result)
+    }
+    return result
+  }
+
+  /// Runs the list's tracks over `values` (the flat numbers, on entry the model's) and writes
+  /// its path and list values, starting from `model`'s, into `result`.
+  private func evaluate(
+    at time: Double, values: UnsafeMutablePointer<Double>, model: LayerProperties,
+    into result: inout LayerProperties
+  ) {
+    guard let store else { return }
+    func run(_ structured: StructuredValues?) {
+      guard list.hasGroups else {
+        return store.evaluate(list, at: time, values: values, nodes: nil, structured: structured)
+      }
+      withUnsafeTemporaryAllocation(of: NodeTime.self, capacity: list.tracks.count) { nodes in
+        store.evaluate(
+          list, at: time, values: values, nodes: nodes.baseAddress, structured: structured)
+      }
+    }
+    // No paths or lists: the flat numbers alone, with no side buffer to make.
+    guard list.structuredCount > 0 else { return run(nil) }
+    let slots = store.slots[list.slots].compactMap { entry -> (LayerProperty, Int)? in
+      guard entry.slot.isStructured, case .property(let property) = entry.slot else { return nil }
+      return (property, Int(entry.scalarOffset))
+    }
+    var side = [AnimatableValue](repeating: .numbers([]), count: list.structuredCount)
+    for (property, at) in slots { side[at] = model[property] }
+    let sideModel = side
+    sideModel.withUnsafeBufferPointer { sideModel in
+      side.withUnsafeMutableBufferPointer { side in
+        guard let model = sideModel.baseAddress, let values = side.baseAddress else { return }
+        run(StructuredValues(model: model, values: values))
+      }
+    }
+    for (property, at) in slots { result.setWhole(side[at], property) }
   }
 }
 
@@ -165,11 +180,9 @@ struct LayerTracks {
       let total = shares.reduce(into: Share()) {
         $0.tracks += $1.tracks
         $0.owners += $1.owners
-        $0.structured += $1.structured
       }
       precondition(total.tracks == list.tracks.count, "LayerTracks: shares and tracks differ")
       precondition(total.owners == owners.count, "LayerTracks: shares and owners differ")
-      precondition(total.structured == structured.count, "LayerTracks: shares and paths differ")
       store?.checkInvariants([list])
     }
   }

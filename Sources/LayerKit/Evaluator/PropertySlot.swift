@@ -14,6 +14,14 @@ enum PropertySlot: Hashable, Sendable, BitwiseCopyable {
   /// Whether a transition shows (0 or 1) followed by its progress (<doc:Rules#X1>).
   case transitionProgress
 
+  /// Whether the slot holds a path or a list, kept beside the flat numbers (Y2, Y4).
+  var isStructured: Bool {
+    switch self {
+    case .property(let property): property.valueKind.isStructured
+    case .transitionProgress: false
+    }
+  }
+
   /// How many numbers the slot takes.
   var scalarWidth: Int {
     switch self {

@@ -50,6 +50,9 @@ enum Curve: Sendable {
   case spring(Unmanaged<SpringCurve>)
   /// A transition's progress (X1).
   case transition(start: Double, end: Double)
+  /// A basic, spring or keyframe animation of a path or a list (Y2, Y4), whose values go to the
+  /// evaluation's side buffer (``StructuredValues``) rather than to the flat storage.
+  case structured(Unmanaged<StructuredCurve>)
 }
 
 extension Track {
@@ -80,8 +83,6 @@ struct CompiledTracks: Sendable {
   var owners: [any AnyObject & Sendable] = []
   /// Keyframe values of ``Curve/evenKeyframes(_:)`` tracks; their starts count from 0 here.
   var pool: [Lanes] = []
-  /// The animations of paths and lists, evaluated beside the tracks (Y2, Y4).
-  var structured: [StructuredTrack] = []
 
   /// Keeps `object` alive with the tracks and returns an unretained reference to it.
   mutating func own<Object: AnyObject & Sendable>(_ object: Object) -> Unmanaged<Object> {
@@ -123,6 +124,8 @@ struct TrackOutput: Hashable, Sendable, BitwiseCopyable {
     case function(ValueFunction)
     /// A transition's progress, with the flag that says one shows (X1).
     case progress
+    /// A path or list value, into the side buffer at ``scalarOffset`` (Y2, Y4).
+    case structured
   }
 
   var kind: Kind
@@ -141,4 +144,15 @@ struct TrackOutput: Hashable, Sendable, BitwiseCopyable {
   /// A group node's output: nowhere.
   static let none = TrackOutput(
     kind: .none, slot: .transitionProgress, laneOffset: 0, isAdditive: false)
+}
+
+/// The path and list values of one evaluation (<doc:Rules#Y2>, Y4), beside the flat numbers:
+/// values of no fixed size, one per structured slot of the list, in the order the store gave
+/// them (a ``SlotEntry``'s offset). The whole-tree pass has none and skips such tracks; a
+/// layer's own pass, and a frame asked for such a layer's values, have one.
+struct StructuredValues {
+  /// The model values: "current" for B1.
+  let model: UnsafePointer<AnimatableValue>
+  /// On entry the same model values; on return the presentation values.
+  let values: UnsafeMutablePointer<AnimatableValue>
 }

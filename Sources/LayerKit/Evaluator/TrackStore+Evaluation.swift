@@ -9,15 +9,18 @@ extension TrackStore {
   ///   - values: On entry the model values of the list's slots; on return their presentation
   ///     values.
   ///   - nodes: Room for one ``NodeTime`` per track when there are groups, else `nil`.
+  ///   - structured: The list's path and list values, or `nil` to skip their tracks.
   /// - Complexity: O(n) in the number of tracks; no allocation.
   func evaluate(
     _ list: TrackList, at time: Double, values: UnsafeMutablePointer<Double>,
-    nodes: UnsafeMutablePointer<NodeTime>?
+    nodes: UnsafeMutablePointer<NodeTime>?, structured: StructuredValues?
   ) {
-    guard let model = models.base else { return }
+    // A store of paths and lists alone has no model numbers; none are read then.
+    let model =
+      models.base.map { UnsafePointer($0 + list.scalars.lowerBound) } ?? UnsafePointer(values)
     Track.evaluate(
-      tracks[list.tracks], at: time, model: model + list.scalars.lowerBound, values: values,
-      pool: pool.base.map { $0 + list.pool.lowerBound }, nodes: nodes)
+      tracks[list.tracks], at: time, model: model, values: values,
+      pool: pool.base.map { $0 + list.pool.lowerBound }, nodes: nodes, structured: structured)
   }
 }
 
@@ -32,11 +35,13 @@ extension Track {
   ///   - values: On entry the same model values; on return the presentation values.
   ///   - pool: The list's keyframe values (``Curve/evenKeyframes(_:)``).
   ///   - nodes: Room for one ``NodeTime`` per track when there are groups, else `nil`.
+  ///   - structured: The path and list values (Y2, Y4), or `nil` to skip the tracks that write
+  ///     them (the whole-tree pass, which has no room for them).
   @inline(__always)
   static func evaluate(
     _ tracks: UnsafeBufferPointer<Track>, at time: Double, model: UnsafePointer<Double>,
     values: UnsafeMutablePointer<Double>, pool: UnsafePointer<Lanes>?,
-    nodes: UnsafeMutablePointer<NodeTime>?
+    nodes: UnsafeMutablePointer<NodeTime>?, structured: StructuredValues?
   ) {
     guard let first = tracks.baseAddress else { return }
     var index = 0
@@ -83,6 +88,15 @@ extension Track {
         } else {
           output.write(number: v, into: values)
         }
+      case .structured(let curve):
+        if let structured {
+          let at = Int(track.pointee.output.scalarOffset)
+          let v = curve._withUnsafeGuaranteedRef {
+            $0.value(progress: eased, iteration: phase.iteration, current: structured.model[at])
+          }
+          structured.values[at] =
+            track.pointee.output.isAdditive ? v.adding(structured.values[at]) : v
+        }
       default:
         track.pointee.apply(
           progress: eased, iteration: phase.iteration, model: model, values: values)
@@ -120,7 +134,7 @@ extension Curve {
     case .lanes(let curve): curve._withUnsafeGuaranteedRef { $0.needsCurrent }
     case .matrix(let curve): curve._withUnsafeGuaranteedRef { $0.needsCurrent }
     case .spring(let curve): curve._withUnsafeGuaranteedRef { $0.inner.innerNeedsCurrent }
-    case .group, .keyframes, .evenKeyframes, .transition: false
+    case .group, .keyframes, .evenKeyframes, .transition, .structured: false
     }
   }
 
@@ -174,8 +188,8 @@ extension Curve {
     case .transition(let start, let end):
       let v = lerp(start, end, progress)
       return (Lanes(v, 0, 0, 0), nil)
-    case .group, .matrix, .evenKeyframes:
-      // Even keyframes are read from the pool by the evaluator itself.
+    case .group, .matrix, .evenKeyframes, .structured:
+      // Even keyframes and structured values are the evaluator's own business.
       return (.zero, nil)
     }
   }
@@ -273,7 +287,7 @@ extension TrackOutput {
       return Transform3D(loading: model + Int(slotOffset)).component(component).lanes ?? .zero
     case .function(let function):
       return function.input(from: Transform3D(loading: model + Int(slotOffset))).lanes ?? .zero
-    case .none, .matrix, .progress:
+    case .none, .matrix, .progress, .structured:
       return .zero
     }
   }
@@ -339,7 +353,7 @@ extension TrackOutput {
     case .progress:
       at[0] = 1
       at[1] = v[0]
-    case .none, .matrix:
+    case .none, .matrix, .structured:
       break
     }
   }

@@ -45,12 +45,18 @@ final class TrackStore {
     var placed = Array(tracks)
     var newSlots: [SlotEntry] = []
     var scalarCount: Int32 = 0
+    var structuredCount: Int32 = 0
     var hasGroups = false
     func place(_ output: inout TrackOutput) {
       if case .none = output.kind { return }
       let slotOffset: Int32
       if let known = newSlots.first(where: { $0.slot == output.slot }) {
         slotOffset = known.scalarOffset
+      } else if case .structured = output.kind {
+        // A path or list: its place among the list's side values (Y2, Y4).
+        slotOffset = structuredCount
+        newSlots.append(SlotEntry(slot: output.slot, scalarOffset: slotOffset))
+        structuredCount += 1
       } else {
         slotOffset = scalarCount
         newSlots.append(SlotEntry(slot: output.slot, scalarOffset: slotOffset))
@@ -70,6 +76,7 @@ final class TrackStore {
     // Then put them where they fit.
     var list = TrackList()
     list.hasGroups = hasGroups
+    list.structuredCount = Int(structuredCount)
     if let old, placed.count <= old.tracks.count, newSlots.count <= old.slots.count,
       Int(scalarCount) <= old.scalars.count, keyframes.count <= old.pool.count
     {
@@ -134,6 +141,7 @@ final class TrackStore {
       let list = lists[index]
       var moved = TrackList()
       moved.hasGroups = list.hasGroups
+      moved.structuredCount = list.structuredCount
       moved.tracks = tracks.count..<tracks.count + list.tracks.count
       tracks.append(contentsOf: old.tracks[list.tracks])
       moved.slots = slots.count..<slots.count + list.slots.count
@@ -174,6 +182,9 @@ struct TrackList: Hashable, Sendable {
   var pool: Range<Int> = 0..<0
   /// Whether any track is a group node (the evaluator then needs room for node times).
   var hasGroups = false
+  /// How many path and list slots the tracks write (their values are kept beside the flat ones,
+  /// ``StructuredValues``).
+  var structuredCount = 0
 
   /// Whether there is nothing to evaluate.
   var isEmpty: Bool { tracks.isEmpty }
@@ -198,7 +209,9 @@ extension TrackStore {
         precondition(list.pool.upperBound <= pool.count, "TrackStore: pool out of range")
         for entry in slots[list.slots] {
           precondition(
-            Int(entry.scalarOffset) + entry.slot.scalarWidth <= list.scalars.count,
+            entry.slot.isStructured
+              ? Int(entry.scalarOffset) < list.structuredCount
+              : Int(entry.scalarOffset) + entry.slot.scalarWidth <= list.scalars.count,
             "TrackStore: a slot beyond its list's values")
         }
       }

@@ -70,7 +70,6 @@ struct AnimationEntry {
   var state: State = .pending
   /// The transaction it was added in, whose completion waits for it (I3).
   var transaction: (any AnimationTransaction)?
-  /// How much of the layer's tracks, their objects and its path and list tracks (Y2, Y4) the
-  /// animation compiled to.
+  /// How much of the layer's tracks and the objects they refer to the animation compiled to.
   var share = LayerTracks.Share()
 }

@@ -156,6 +156,29 @@ final class LayerKindTests: XCTestCase {
     }
   }
 
+  func testPathAnimationsInsideGroupsRunInTheGroupsTime_Y2_G1() throws {
+    // A group at speed 2 with a 1 s morph: at the layer's 0.25 s the group's time is 0.5 s, the
+    // morph half-way (the midpoints of the two triangles); after the morph's end the group's
+    // removal shows the model again (G3).
+    let tree = LayerTree()
+    let layer = ShapeLayer()
+    tree.root.addSublayer(layer)
+    layer.path = triangle
+    var group = AnimationGroup([
+      BasicAnimation(
+        keyPath: AnimatableKeyPath("path"), from: .path(triangle), to: .path(otherTriangle),
+        timing: .init(duration: 1)
+      ).animation
+    ])
+    group.duration = 1
+    group.speed = 2
+    try layer.add(group, forKey: "g")
+    let middle = path([Point(x: 10, y: 10), Point(x: 25, y: 10), Point(x: 10, y: 35)])
+    XCTAssertEqual(layer.presentation(at: 0.25).shape?.path, middle)
+    XCTAssertEqual(tree.presentation(at: 0.25).properties(of: layer).shape?.path, middle)
+    XCTAssertEqual(layer.presentation(at: 0.6).shape?.path, triangle)
+  }
+
   func testStrokeEndIsNotClampedButTheVisiblePathIs_Y3() throws {
     let layer = ShapeLayer()
     layer.path = Path(rect: Rect(x: 0, y: 0, width: 10, height: 10))

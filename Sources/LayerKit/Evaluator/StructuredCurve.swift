@@ -1,24 +1,16 @@
-/// An animation of a path or a list (<doc:Rules#Y2>, Y4), compiled: these values have no fixed
-/// size, so they are evaluated as values beside the flat tracks rather than in their storage.
-/// Properties of these kinds are animated only by such tracks, so the two never meet.
-///
-/// The same rules as every other animation (Y7): the timing of each enclosing group and of the
-/// animation itself (T1–T9, G1), its timing function, B1's table of ends, additive and
-/// cumulative (B2, B3), keyframes with keyTimes and segment functions (K3–K5), springs (S1).
+/// The curve of an animation of a path or a list (<doc:Rules#Y2>, Y4): these values have no
+/// fixed size, so the track that holds this curve writes them to the evaluation's side buffer
+/// (``StructuredValues``) rather than to the flat storage. Everything else is every track's:
+/// the timing of each enclosing group and of the animation (T1–T9, G1), its timing function,
+/// additive output (B2). Properties of these kinds are animated only by such tracks (Y7).
 /// Values interpolate point by point (a path's ``Path/coordinates``, a list's numbers).
-final class StructuredTrack: Sendable {
-  /// One timing on the way down: each enclosing group's, then the animation's own.
-  struct Node: Sendable {
-    let timing: CompiledTiming
-    let easing: BezierCurve?
-  }
-
+final class StructuredCurve: Sendable {
   /// How the value at a progress is found.
-  enum Curve: Sendable {
-    /// A basic animation's ends (B1), and a spring's oscillator (S1).
+  enum Method: Sendable {
+    /// A basic animation's ends (B1, B3), and a spring's oscillator (S1).
     case basic(BasicEnds<AnimatableValue>, spring: SpringCurve?)
     /// Keyframes (K1–K7): their values, the keyTimes in force (or even spacing), the segments'
-    /// timing functions, and for the cubic modes the tangents per coordinate.
+    /// timing functions, and for the cubic modes a spline per run of coordinates.
     case keyframes(Keyframes)
   }
 
@@ -32,67 +24,34 @@ final class StructuredTrack: Sendable {
     /// For the cubic modes, the Kochanek–Bartels spline (K7) of each run of four coordinates,
     /// the one ``SplineCurve`` every spline animation uses; empty when linear.
     let splines: [SplineCurve]
+    /// Cumulative repeats add the last keyframe, or with autoreverses the first (B3).
+    let isCumulative: Bool
+    let cycleEndsAtStart: Bool
   }
 
-  let nodes: [Node]
-  let property: LayerProperty
-  let curve: Curve
-  let isAdditive: Bool
-  let isCumulative: Bool
-  let cycleEndsAtStart: Bool
+  let method: Method
 
-  init(
-    nodes: [Node], property: LayerProperty, curve: Curve, isAdditive: Bool, isCumulative: Bool,
-    cycleEndsAtStart: Bool
-  ) {
-    self.nodes = nodes
-    self.property = property
-    self.curve = curve
-    self.isAdditive = isAdditive
-    self.isCumulative = isCumulative
-    self.cycleEndsAtStart = cycleEndsAtStart
-  }
+  init(_ method: Method) { self.method = method }
 
-  /// The value the animation gives at the layer's local time `time`, or `nil` when it shows
-  /// nothing then; `current` is the model value (B1).
-  func value(at time: Double, current: AnimatableValue) -> AnimatableValue? {
-    var t = time
-    var fromBelow = false
-    for (index, node) in nodes.enumerated() {
-      guard let phase = node.timing.phase(atParentTime: t, limitFromBelow: fromBelow) else {
-        return nil
-      }
-      let eased = node.easing?.progress(at: phase.fraction) ?? phase.fraction
-      guard index == nodes.count - 1 else {
-        // A group's children run in its time, warped by its timing function (G1).
-        t = eased * node.timing.duration
-        fromBelow = phase.fraction == 1
-        continue
-      }
-      return value(progress: eased, iteration: phase.iteration, current: current)
-    }
-    return nil
-  }
-
-  /// The value at leg progress `p` in repeat cycle `iteration` (B1, B3, K1–K7, S1).
-  private func value(progress p: Double, iteration: Double, current: AnimatableValue)
-    -> AnimatableValue
-  {
-    switch curve {
+  /// The value at leg progress `p` in repeat cycle `iteration`, with `current` as the model
+  /// value (B1, B3, K1–K7, S1).
+  func value(progress p: Double, iteration: Double, current: AnimatableValue) -> AnimatableValue {
+    switch method {
     case .basic(let ends, let spring):
       return ends.value(
         progress: spring.map { $0.progress(p) } ?? p, iteration: iteration, current: current
       ) { a, b, p in a.interpolated(to: b, fraction: p) }
     case .keyframes(let keyframes):
       let value = keyframes.value(at: p)
-      guard isCumulative, iteration != 0 else { return value }
-      let cycleEnd = (cycleEndsAtStart ? keyframes.values.first : keyframes.values.last) ?? value
+      guard keyframes.isCumulative, iteration != 0 else { return value }
+      let cycleEnd =
+        (keyframes.cycleEndsAtStart ? keyframes.values.first : keyframes.values.last) ?? value
       return AnimatableValue.accumulating(value, cycleEnd, iteration)
     }
   }
 }
 
-extension StructuredTrack.Keyframes {
+extension StructuredCurve.Keyframes {
   /// Compiles the keyframes of `animation` (all of one structure, checked by the caller).
   init(_ animation: KeyframeAnimation) {
     values = animation.values
@@ -100,6 +59,8 @@ extension StructuredTrack.Keyframes {
     let n = values.count
     let mode = animation.calculationMode
     isDiscrete = mode == .discrete
+    isCumulative = animation.isCumulative
+    cycleEndsAtStart = animation.timing.autoreverses
     // Paths and lists have no distance: the paced modes space keyframes evenly (as for
     // transforms, K6), keeping their cubic or linear blend.
     times = mode == .paced || mode == .cubicPaced ? nil : animation.validKeyTimes(count: n)
