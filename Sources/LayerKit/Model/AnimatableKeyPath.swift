@@ -228,6 +228,15 @@ extension AnimatableKeyPath {
 }
 
 extension AnimatableKeyPath.Component {
+  /// The component's numbers, of `kind`, taken from the numbers of its property's whole value
+  /// (`size` from a rect's x, y, width, height is width, height), in lanes from 0.
+  func part(of lanes: Lanes, kind: ValueKind) -> Lanes {
+    var part = Lanes.zero
+    let start = laneOffset
+    for j in 0..<kind.scalarWidth where start + j < 4 { part[j] = lanes[start + j] }
+    return part
+  }
+
   /// Where the component's numbers start in its property's flat storage: `position.y` at 1,
   /// `bounds.size` at 2 (a rect is x, y, width, height). 0 for the whole value and for transform
   /// components, which are not stored apart from their transform.

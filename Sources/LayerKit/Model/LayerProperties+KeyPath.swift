@@ -14,21 +14,10 @@ extension LayerProperties {
       return transform(of: keyPath.property).component(keyPath.component)
     }
     let whole = self[keyPath.property]
-    switch (keyPath.component, whole) {
-    case (.whole, _): return whole
-    case (.x, .point(let p)): return .number(p.x)
-    case (.y, .point(let p)): return .number(p.y)
-    case (.width, .size(let s)): return .number(s.width)
-    case (.height, .size(let s)): return .number(s.height)
-    case (.origin, .rect(let r)): return .point(r.origin)
-    case (.originX, .rect(let r)): return .number(r.origin.x)
-    case (.originY, .rect(let r)): return .number(r.origin.y)
-    case (.size, .rect(let r)): return .size(r.size)
-    case (.sizeWidth, .rect(let r)): return .number(r.size.width)
-    case (.sizeHeight, .rect(let r)): return .number(r.size.height)
-    case (let component, .transform(let t)): return t.component(component)
-    default: return whole
-    }
+    // A part of a point, size or rect: its run of the value's numbers (`bounds.size` is the
+    // rect's numbers 2 and 3).
+    guard let kind = keyPath.component.valueKind, let lanes = whole.lanes else { return whole }
+    return AnimatableValue(kind: kind, lanes: keyPath.component.part(of: lanes, kind: kind))
   }
 
   /// The value at a key-path string, like `valueForKeyPath:`.
@@ -76,42 +65,13 @@ extension LayerProperties {
       setTransform(t.setting(keyPath.component, to: value, additive: false), keyPath.property)
       return
     }
-    var whole = self[keyPath.property]
-    switch (keyPath.component, value, whole) {
-    case (.x, .number(let v), .point(var p)):
-      p.x = v
-      whole = .point(p)
-    case (.y, .number(let v), .point(var p)):
-      p.y = v
-      whole = .point(p)
-    case (.width, .number(let v), .size(var s)):
-      s.width = v
-      whole = .size(s)
-    case (.height, .number(let v), .size(var s)):
-      s.height = v
-      whole = .size(s)
-    case (.origin, .point(let v), .rect(var r)):
-      r.origin = v
-      whole = .rect(r)
-    case (.originX, .number(let v), .rect(var r)):
-      r.origin.x = v
-      whole = .rect(r)
-    case (.originY, .number(let v), .rect(var r)):
-      r.origin.y = v
-      whole = .rect(r)
-    case (.size, .size(let v), .rect(var r)):
-      r.size = v
-      whole = .rect(r)
-    case (.sizeWidth, .number(let v), .rect(var r)):
-      r.size.width = v
-      whole = .rect(r)
-    case (.sizeHeight, .number(let v), .rect(var r)):
-      r.size.height = v
-      whole = .rect(r)
-    default:
-      return
-    }
-    setWhole(whole, keyPath.property)
+    // A part of a point, size or rect: written into its run of the whole value's numbers.
+    guard let kind = keyPath.component.valueKind, value.kind == kind, let part = value.lanes,
+      var lanes = self[keyPath.property].lanes
+    else { return }
+    let start = keyPath.component.laneOffset
+    for j in 0..<kind.scalarWidth where start + j < 4 { lanes[start + j] = part[j] }
+    setWhole(AnimatableValue(kind: keyPath.property.valueKind, lanes: lanes), keyPath.property)
   }
 
   /// Combines `value` additively with what is at `keyPath` (<doc:Rules#V5>, B2): component sums,

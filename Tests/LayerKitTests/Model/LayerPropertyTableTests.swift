@@ -98,6 +98,51 @@ final class LayerPropertyTableTests: XCTestCase {
     }
   }
 
+  /// `whole` with its part `component` set to `part`, written out by hand for each component of
+  /// a point, size or rect (`nil` for the others).
+  private func replacing(
+    _ component: AnimatableKeyPath.Component, of whole: AnimatableValue, with part: AnimatableValue
+  ) -> AnimatableValue? {
+    switch (whole, component, part) {
+    case (.point(var p), .x, .number(let v)): p.x = v; return .point(p)
+    case (.point(var p), .y, .number(let v)): p.y = v; return .point(p)
+    case (.size(var s), .width, .number(let v)): s.width = v; return .size(s)
+    case (.size(var s), .height, .number(let v)): s.height = v; return .size(s)
+    case (.rect(var r), .origin, .point(let v)): r.origin = v; return .rect(r)
+    case (.rect(var r), .originX, .number(let v)): r.origin.x = v; return .rect(r)
+    case (.rect(var r), .originY, .number(let v)): r.origin.y = v; return .rect(r)
+    case (.rect(var r), .size, .size(let v)): r.size = v; return .rect(r)
+    case (.rect(var r), .sizeWidth, .number(let v)): r.size.width = v; return .rect(r)
+    case (.rect(var r), .sizeHeight, .number(let v)): r.size.height = v; return .rect(r)
+    default: return nil
+    }
+  }
+
+  func testEveryPartOfAPointSizeOrRectRoundTripsThroughItsKeyPath_L5() throws {
+    var checked = 0
+    for property in LayerProperty.allCases
+    where [.point, .size, .rect].contains(property.valueKind) {
+      for component in AnimatableKeyPath.Component.allCases where component != .whole {
+        guard let keyPath = AnimatableKeyPath(property, component) else { continue }
+        let kind = keyPath.valueKind
+        let part: AnimatableValue =
+          kind == .number
+          ? .number(7.5)
+          : kind == .point ? .point(Point(x: 7.5, y: -2)) : .size(Size(width: 7.5, height: 9))
+        var values = LayerProperties(kind: property.layerKind)
+        let before = values[property]
+        try values.setValue(part, forKeyPath: keyPath.description)
+        XCTAssertEqual(values[keyPath], part, keyPath.description)
+        XCTAssertEqual(
+          values[property], replacing(component, of: before, with: part), keyPath.description)
+        checked += 1
+      }
+    }
+    // position, anchorPoint, startPoint, endPoint (x, y); shadowOffset (width, height);
+    // bounds, contentsRect (six parts each).
+    XCTAssertEqual(checked, 4 * 2 + 2 + 2 * 6)
+  }
+
   func testEveryFlatPropertyRoundTripsThroughItsSlot_L4() throws {
     for property in LayerProperty.allCases {
       var values = LayerProperties(kind: property.layerKind)
