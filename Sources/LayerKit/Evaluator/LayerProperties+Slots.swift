@@ -30,21 +30,27 @@ extension LayerProperties {
     switch property.row.field {
     case .number(let read, _): pointer[0] = read(self)
     case .bool(let read, _): pointer[0] = read(self) ? 1 : 0
-    case .point(let read, _): read(self).store(to: pointer)
+    case .point(let read, _):
+      let point = read(self)
+      Self.put(Lanes(point.x, point.y, 0, 0), 2, at: pointer)
     case .size(let read, _):
       let size = read(self)
-      Point(x: size.width, y: size.height).store(to: pointer)
+      Self.put(Lanes(size.width, size.height, 0, 0), 2, at: pointer)
     case .rect(let read, _):
-      let rect = read(self)
-      rect.origin.store(to: pointer)
-      Point(x: rect.size.width, y: rect.size.height).store(to: pointer + 2)
+      let r = read(self)
+      Self.put(Lanes(r.origin.x, r.origin.y, r.size.width, r.size.height), 4, at: pointer)
     case .color(let read, _):
-      let color = read(self)
-      Point(x: color.red, y: color.green).store(to: pointer)
-      Point(x: color.blue, y: color.alpha).store(to: pointer + 2)
+      let c = read(self)
+      Self.put(Lanes(c.red, c.green, c.blue, c.alpha), 4, at: pointer)
     case .transform(let read, _): read(self).store(to: pointer)
     case .path, .numbers, .colors: break
     }
+  }
+
+  /// Writes the first `width` lanes at `pointer`.
+  @inline(__always)
+  private static func put(_ lanes: Lanes, _ width: Int, at pointer: UnsafeMutablePointer<Double>) {
+    for j in 0..<width { pointer[j] = lanes[j] }
   }
 
   /// Sets `property` from its run of numbers at `pointer` (the inverse of ``store(_:to:)``); a
@@ -65,13 +71,5 @@ extension LayerProperties {
       // Paths and lists are not in the flat storage (see `StructuredCurve`).
       break
     }
-  }
-}
-
-extension Point {
-  /// Stores x and y at `pointer`.
-  fileprivate func store(to pointer: UnsafeMutablePointer<Double>) {
-    pointer[0] = x
-    pointer[1] = y
   }
 }

@@ -103,20 +103,7 @@ struct LayerTracks {
   /// - Complexity: O(n) in the number of tracks; no heap allocation for ordinary numbers of
   ///   tracks without paths or lists.
   func presentation(of model: LayerProperties, at time: Double) -> LayerProperties {
-    var result = model
-    guard let store, !list.isEmpty else { return result }
-    // Room for one number at least: a list of paths and lists alone has no flat values.
-    withUnsafeTemporaryAllocation(of: Double.self, capacity: max(list.scalarCount, 1)) { buffer in
-      guard let values = buffer.baseAddress else { return }
-      if let models = store.models.base {
-        values.update(from: models + list.scalars.lowerBound, count: list.scalarCount)
-      }
-      evaluate(at: time, values: values, model: model, into: &result)
-      for entry in store.slots[list.slots] where !entry.slot.isStructured {
-        result.load(entry.slot, from: values + Int(entry.scalarOffset))
-      }
-    }
-    return result
+    evaluated(from: model, model: model, at: time, loadingNumbers: true)
   }
 
   /// `values` with the list's path and list values at local time `time` (Y2, Y4): what the
@@ -125,14 +112,28 @@ struct LayerTracks {
   func applyingStructured(
     to values: LayerProperties, model: LayerProperties, at time: Double
   ) -> LayerProperties {
-    guard let store, list.structuredCount > 0 else { return values }
-    var result = values
+    guard list.structuredCount > 0 else { return values }
+    return evaluated(from: values, model: model, at: time, loadingNumbers: false)
+  }
+
+  /// `start` with the list's path and list values at `time`, and with its flat numbers too when
+  /// `loadingNumbers`, evaluated from `model`'s.
+  private func evaluated(
+    from start: LayerProperties, model: LayerProperties, at time: Double, loadingNumbers: Bool
+  ) -> LayerProperties {
+    var result = start
+    guard let store, !list.isEmpty else { return result }
+    // Room for one number at least: a list of paths and lists alone has no flat values.
     withUnsafeTemporaryAllocation(of: Double.self, capacity: max(list.scalarCount, 1)) { buffer in
-      guard let scratch = buffer.baseAddress else { return }
+      guard let values = buffer.baseAddress else { return }
       if let models = store.models.base {
-        scratch.update(from: models + list.scalars.lowerBound, count: list.scalarCount)
+        values.update(from: models + list.scalars.lowerBound, count: list.scalarCount)
       }
-      evaluate(at: time, values: scratch, model: model, into: &result)
+      evaluate(at: time, values: values, model: model, into: &result)
+      guard loadingNumbers else { return }
+      for entry in store.slots[list.slots] where !entry.slot.isStructured {
+        result.load(entry.slot, from: values + Int(entry.scalarOffset))
+      }
     }
     return result
   }

@@ -18,7 +18,8 @@ final class StructuredCurve: Sendable {
   struct Keyframes: Sendable {
     let values: [AnimatableValue]
     let coordinates: [[Double]]
-    let times: [Double]?
+    /// The keyTimes in force, indexed once here; `nil` spaces the keyframes evenly.
+    let times: KeyTimes?
     let functions: [BezierCurve]?
     let isDiscrete: Bool
     /// For the cubic modes, the Kochanek–Bartels spline (K7) of each run of four coordinates,
@@ -63,7 +64,9 @@ extension StructuredCurve.Keyframes {
     cycleEndsAtStart = animation.timing.autoreverses
     // Paths and lists have no distance: the paced modes space keyframes evenly (as for
     // transforms, K6), keeping their cubic or linear blend.
-    times = mode == .paced || mode == .cubicPaced ? nil : animation.validKeyTimes(count: n)
+    times =
+      mode == .paced || mode == .cubicPaced
+      ? nil : animation.validKeyTimes(count: n).map(KeyTimes.init)
     functions =
       mode == .linear || mode == .cubic ? animation.timingFunctions?.map(\.curve) : nil
     guard mode == .cubic || mode == .cubicPaced, n > 1, let width = coordinates.first?.count
@@ -89,9 +92,8 @@ extension StructuredCurve.Keyframes {
     let n = values.count
     guard n > 1 else { return values.first ?? .numbers([]) }
     let p = p.isNaN ? 0 : min(max(p, -1e6), 1e6)
-    let keyTimes = times.map(KeyTimes.init)
-    if isDiscrete { return values[KeyframeCurve.discreteIndex(p, n, keyTimes)] }
-    var (i, f) = KeyframeCurve.locate(p, n, keyTimes)
+    if isDiscrete { return values[KeyframeCurve.discreteIndex(p, n, times)] }
+    var (i, f) = KeyframeCurve.locate(p, n, times)
     if let functions, i < functions.count { f = functions[i].progress(at: f) }
     if f == 0 { return values[i] }
     if f == 1 { return values[i + 1] }
