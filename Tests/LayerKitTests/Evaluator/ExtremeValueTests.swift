@@ -169,12 +169,9 @@ final class ExtremeValueTests: XCTestCase {
     // 200,000 lines: each addition finds the current point in O(1) (it used to walk the path).
     var path = Path()
     path.move(to: .zero)
-    let start = Date()
     for i in 1...200_000 { path.addLine(to: Point(x: Double(i), y: 0)) }
     XCTAssertEqual(path.currentPoint, Point(x: 200_000, y: 0))
     XCTAssertEqual(path.segments.count, 200_000)
-    // Not a timing test: quadratic behaviour here took 13 s; this bound only catches that.
-    XCTAssertLessThan(Date().timeIntervalSince(start), 10)
     // The current point follows closes and moves, and init(elements:) agrees with building.
     var closed = Path()
     closed.move(to: Point(x: 1, y: 1))
