@@ -6,6 +6,23 @@ import LayerKit
 enum Checks {
   /// The mismatches of `keyPath` at each time, or the error that stopped the reading.
   static func presentation(
+    of layer: some TestableLayer, _ keyPath: AnimatableKeyPath,
+    expected: [(time: Double, value: AnimatableValue)], tolerance: Tolerance
+  ) -> [String] {
+    layer._checkMessages { presentation(of: $0, keyPath, expected: expected, tolerance: tolerance) }
+  }
+
+  /// The properties whose presented values at `time` differ from `expected`'s.
+  static func presentation(
+    of layer: some TestableLayer, at time: Double, expected: LayerProperties,
+    tolerance: Tolerance
+  ) -> [String] {
+    layer._checkMessages {
+      presentation(of: $0, at: time, expected: expected, tolerance: tolerance)
+    }
+  }
+
+  private static func presentation(
     of layer: Layer, _ keyPath: AnimatableKeyPath,
     expected: [(time: Double, value: AnimatableValue)], tolerance: Tolerance
   ) -> [String] {
@@ -24,8 +41,7 @@ enum Checks {
     }
   }
 
-  /// The properties whose presented values at `time` differ from `expected`'s.
-  static func presentation(
+  private static func presentation(
     of layer: Layer, at time: Double, expected: LayerProperties, tolerance: Tolerance
   ) -> [String] {
     guard time.isFinite else { return ["time: must be a finite number (got \(time))"] }

@@ -19,7 +19,7 @@
   /// - Returns: Whether the value matched.
   @discardableResult
   public func expectPresentation(
-    of layer: Layer, _ keyPath: AnimatableKeyPath, at time: Double,
+    of layer: some TestableLayer, _ keyPath: AnimatableKeyPath, at time: Double,
     equals expected: some PresentationValue, accuracy: Tolerance = .default,
     sourceLocation: SourceLocation = #_sourceLocation
   ) -> Bool {
@@ -36,7 +36,8 @@
   /// - Returns: Whether every value matched.
   @discardableResult
   public func expectPresentation<Value: PresentationValue>(
-    of layer: Layer, _ keyPath: AnimatableKeyPath, equals expected: KeyValuePairs<Double, Value>,
+    of layer: some TestableLayer, _ keyPath: AnimatableKeyPath,
+    equals expected: KeyValuePairs<Double, Value>,
     accuracy: Tolerance = .default, sourceLocation: SourceLocation = #_sourceLocation
   ) -> Bool {
     let pairs = expected.map { ($0.key, $0.value.animatableValue) }
@@ -50,7 +51,7 @@
   /// - Returns: Whether every property matched.
   @discardableResult
   public func expectPresentation(
-    of layer: Layer, at time: Double, equals expected: LayerProperties,
+    of layer: some TestableLayer, at time: Double, equals expected: LayerProperties,
     accuracy: Tolerance = .default, sourceLocation: SourceLocation = #_sourceLocation
   ) -> Bool {
     record(

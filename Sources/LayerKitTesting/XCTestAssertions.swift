@@ -2,7 +2,8 @@ import LayerKit
 import XCTest
 
 /// Asserts that the presented value of `keyPath` of `layer` at media time `time` equals
-/// `expected` within `accuracy` (angles modulo a whole turn).
+/// `expected` within `accuracy` (angles modulo a whole turn); `layer` is a LayerKit `Layer` or,
+/// where QuartzCore is absent, a `CALayer` (``TestableLayer``).
 ///
 ///     assertPresentation(of: layer, "position.y", at: 1.5, equals: 200, accuracy: 1e-9)
 ///     assertPresentation(of: layer, "position", at: 1.5, equals: Point(x: 100, y: 200))
@@ -12,7 +13,7 @@ import XCTest
 ///
 /// - Complexity: that of `Layer.presentation(at:)`.
 public func assertPresentation(
-  of layer: Layer, _ keyPath: AnimatableKeyPath, at time: Double,
+  of layer: some TestableLayer, _ keyPath: AnimatableKeyPath, at time: Double,
   equals expected: some PresentationValue, accuracy: Tolerance = .default,
   file: StaticString = #filePath, line: UInt = #line
 ) {
@@ -29,7 +30,8 @@ public func assertPresentation(
 ///
 /// - Complexity: O(t) presentations for t times.
 public func assertPresentation<Value: PresentationValue>(
-  of layer: Layer, _ keyPath: AnimatableKeyPath, equals expected: KeyValuePairs<Double, Value>,
+  of layer: some TestableLayer, _ keyPath: AnimatableKeyPath,
+  equals expected: KeyValuePairs<Double, Value>,
   accuracy: Tolerance = .default, file: StaticString = #filePath, line: UInt = #line
 ) {
   let pairs = expected.map { ($0.key, $0.value.animatableValue) }
@@ -45,7 +47,7 @@ public func assertPresentation<Value: PresentationValue>(
 ///     expected.opacity = 0.5
 ///     assertPresentation(of: layer, at: 1, equals: expected)
 public func assertPresentation(
-  of layer: Layer, at time: Double, equals expected: LayerProperties,
+  of layer: some TestableLayer, at time: Double, equals expected: LayerProperties,
   accuracy: Tolerance = .default, file: StaticString = #filePath, line: UInt = #line
 ) {
   fail(
