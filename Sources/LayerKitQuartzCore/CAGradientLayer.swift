@@ -48,10 +48,6 @@
       set { change { ($0 as? GradientLayer)?.endPoint = Point(newValue) } }
     }
     /// The kind of gradient (`type`); stored and read back.
-    public var type: CAGradientLayerType {
-      get { world.locked { _ in storedType } }
-      set { world.locked { _ in storedType = newValue } }
-    }
-    private var storedType = CAGradientLayerType.axial
+    @WorldLocked public var type = CAGradientLayerType.axial
   }
 #endif

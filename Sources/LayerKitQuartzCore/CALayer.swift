@@ -67,7 +67,7 @@
     /// Keeps `error` as ``lastAnimationError`` and as a refusal of `call`, and tells the world's
     /// refusal handler, if it has one (a strict world, `CAMediaClock.withIsolatedWorld(onRefusal:_:)`).
     private func refuse(_ error: any Error, in call: String) {
-      storedError = error
+      lastAnimationError = error
       let message = "\(base.name ?? "a \(type(of: self))"): \(call): \(error)"
       refusals.append(message)
       world.refused(message)
@@ -75,11 +75,7 @@
 
     /// The error of the last ``add(_:forKey:)`` that LayerKit refused, `nil` after one that
     /// succeeded.
-    public private(set) var lastAnimationError: (any Error)? {
-      get { world.locked { _ in storedError } }
-      set { world.locked { _ in storedError = newValue } }
-    }
-    private var storedError: (any Error)?
+    @WorldLocked public private(set) var lastAnimationError: (any Error)? = nil
 
     // MARK: Making layers
     //
@@ -191,11 +187,7 @@
 
     /// Whether changes make actions even before the layer's first commit: a view's layer, whose
     /// delegate decides (UIKit animates a view made in the same turn as its animation block).
-    package var animatesWhenNew: Bool {
-      get { world.locked { _ in storedAnimatesWhenNew } }
-      set { world.locked { _ in storedAnimatesWhenNew = newValue } }
-    }
-    private var storedAnimatesWhenNew = false
+    @WorldLocked package var animatesWhenNew = false
 
     /// The model as it was before the change being made, while its actions are decided: what
     /// Core Animation's delegate reads from the layer, as it asks before the change.
@@ -390,11 +382,7 @@
     /// layers override it, and LayerKit, which does not draw, only keeps the answer.
     open class func needsDisplay(forKey key: String) -> Bool { false }
     /// Whether a bounds change marks the content (`needsDisplayOnBoundsChange`), stored.
-    public var needsDisplayOnBoundsChange: Bool {
-      get { world.locked { _ in storedNeedsDisplayOnBoundsChange } }
-      set { world.locked { _ in storedNeedsDisplayOnBoundsChange = newValue } }
-    }
-    private var storedNeedsDisplayOnBoundsChange = false
+    @WorldLocked public var needsDisplayOnBoundsChange: Bool = false
     /// Marks the layer for layout (`setNeedsLayout()`).
     open func setNeedsLayout() { world.locked { _ in layoutNeeded = true } }
     /// Whether the layer is marked for layout (`needsLayout()`).
@@ -413,53 +401,21 @@
     // MARK: Drawing (stored and read back; LayerKit does not render)
 
     /// The layer whose alpha masks this one (`mask`); stored, not drawn.
-    public var mask: CALayer? {
-      get { world.locked { _ in storedMask } }
-      set { world.locked { _ in storedMask = newValue } }
-    }
+    @WorldLocked public var mask: CALayer? = nil
     /// The contents, usually a `CGImage` (`contents`); stored, not drawn.
-    public var contents: Any? {
-      get { world.locked { _ in storedContents } }
-      set { world.locked { _ in storedContents = newValue } }
-    }
+    @WorldLocked public var contents: Any? = nil
     /// How the contents fit the bounds (`contentsGravity`); `.resize` by default.
-    public var contentsGravity: CALayerContentsGravity {
-      get { world.locked { _ in storedGravity } }
-      set { world.locked { _ in storedGravity = newValue } }
-    }
+    @WorldLocked public var contentsGravity = CALayerContentsGravity.resize
     /// Pixels per point of the contents (`contentsScale`); 1 by default.
-    public var contentsScale: CGFloat {
-      get { world.locked { _ in storedContentsScale } }
-      set { world.locked { _ in storedContentsScale = newValue } }
-    }
+    @WorldLocked public var contentsScale: CGFloat = 1
     /// The shape of the shadow (`shadowPath`); stored, not drawn.
-    public var shadowPath: CGPath? {
-      get { world.locked { _ in storedShadowPath } }
-      set { world.locked { _ in storedShadowPath = newValue } }
-    }
+    @WorldLocked public var shadowPath: CGPath? = nil
     /// Whether the layer promises to be opaque (`isOpaque`).
-    public var isOpaque: Bool {
-      get { world.locked { _ in storedOpaque } }
-      set { world.locked { _ in storedOpaque = newValue } }
-    }
+    @WorldLocked public var isOpaque: Bool = false
     /// Whether the layer is drawn once into a bitmap (`shouldRasterize`).
-    public var shouldRasterize: Bool {
-      get { world.locked { _ in storedRasterize } }
-      set { world.locked { _ in storedRasterize = newValue } }
-    }
+    @WorldLocked public var shouldRasterize: Bool = false
     /// The scale of that bitmap (`rasterizationScale`); 1 by default.
-    public var rasterizationScale: CGFloat {
-      get { world.locked { _ in storedRasterizationScale } }
-      set { world.locked { _ in storedRasterizationScale = newValue } }
-    }
-    private var storedMask: CALayer?
-    private var storedContents: Any?
-    private var storedGravity = CALayerContentsGravity.resize
-    private var storedContentsScale: CGFloat = 1
-    private var storedShadowPath: CGPath?
-    private var storedOpaque = false
-    private var storedRasterize = false
-    private var storedRasterizationScale: CGFloat = 1
+    @WorldLocked public var rasterizationScale: CGFloat = 1
 
     // MARK: Media timing (T12: a layer is a timed object)
 

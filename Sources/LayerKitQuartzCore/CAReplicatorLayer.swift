@@ -62,10 +62,6 @@
       set { change { ($0 as? ReplicatorLayer)?.instanceAlphaOffset = Double(newValue) } }
     }
     /// Whether the copies keep their depth (`preservesDepth`); stored and read back.
-    public var preservesDepth: Bool {
-      get { world.locked { _ in storedPreservesDepth } }
-      set { world.locked { _ in storedPreservesDepth = newValue } }
-    }
-    private var storedPreservesDepth = false
+    @WorldLocked public var preservesDepth: Bool = false
   }
 #endif

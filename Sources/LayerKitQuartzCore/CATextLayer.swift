@@ -47,29 +47,13 @@
       }
     }
     /// The font (`font`: a font name or font object); stored and read back.
-    public var font: Any? {
-      get { world.locked { _ in storedFont } }
-      set { world.locked { _ in storedFont = newValue } }
-    }
+    @WorldLocked public var font: Any? = nil
     /// How the text is aligned (`alignmentMode`); stored and read back.
-    public var alignmentMode: CATextLayerAlignmentMode {
-      get { world.locked { _ in storedAlignment } }
-      set { world.locked { _ in storedAlignment = newValue } }
-    }
+    @WorldLocked public var alignmentMode = CATextLayerAlignmentMode.natural
     /// How text that does not fit is shortened (`truncationMode`); stored and read back.
-    public var truncationMode: CATextLayerTruncationMode {
-      get { world.locked { _ in storedTruncation } }
-      set { world.locked { _ in storedTruncation = newValue } }
-    }
+    @WorldLocked public var truncationMode = CATextLayerTruncationMode.none
     /// Whether the text wraps (`isWrapped`); stored and read back.
-    public var isWrapped: Bool {
-      get { world.locked { _ in storedWrapped } }
-      set { world.locked { _ in storedWrapped = newValue } }
-    }
+    @WorldLocked public var isWrapped: Bool = false
     private var storedString: Any?
-    private var storedFont: Any?
-    private var storedAlignment = CATextLayerAlignmentMode.natural
-    private var storedTruncation = CATextLayerTruncationMode.none
-    private var storedWrapped = false
   }
 #endif
