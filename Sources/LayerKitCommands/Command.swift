@@ -33,11 +33,19 @@ struct CommandFailure: Error {
   }
 }
 
-/// The `layerkit` command: `sample`, `events`, `plot`, `curve` and `check` (LayerKitScenes'
-/// SceneFiles.md).
+/// The `layerkit` command: `sample`, `events`, `plot`, `curve`, `check` and `preview`
+/// (LayerKitScenes' SceneFiles.md).
 public enum LayerKitCommand {
   /// The version `layerkit --version` prints.
   public static let version = "0.1.0"
+
+  /// The subcommands, in the order the help lists them, each with what runs it.
+  private static let subcommands:
+    [(name: String, run: @Sendable ([String], FileAccess, inout String) throws -> String)] = [
+      ("sample", SampleCommand.run), ("events", EventsCommand.run), ("plot", PlotCommand.run),
+      ("curve", CurveCommand.run), ("check", CheckCommand.run), ("preview", PreviewCommand.run),
+    ]
+
   /// Runs the command line `arguments` (without the program name).
   ///
   /// Output goes to the result, never to the process's streams; errors only to standard error,
@@ -54,22 +62,13 @@ public enum LayerKitCommand {
       case "--version", "version":
         guard rest.isEmpty else { throw CommandFailure.usage("--version takes no arguments") }
         output = "layerkit \(version)\n"
-      case "sample":
-        output = try SampleCommand.run(rest, files, &warnings)
-      case "events":
-        output = try EventsCommand.run(rest, files, &warnings)
-      case "plot":
-        output = try PlotCommand.run(rest, files, &warnings)
-      case "curve":
-        output = try CurveCommand.run(rest, files, &warnings)
-      case "check":
-        output = try CheckCommand.run(rest, files, &warnings)
-      case "preview":
-        output = try PreviewCommand.run(rest, files, &warnings)
       default:
-        let commands = ["sample", "events", "plot", "curve", "check", "preview"]
-        throw CommandFailure.usage(
-          "unknown command '\(command)'\(didYouMean(command, among: commands))\n\n" + Help.main)
+        guard let run = subcommands.first(where: { $0.name == command })?.run else {
+          throw CommandFailure.usage(
+            "unknown command '\(command)'\(didYouMean(command, among: subcommands.map(\.name)))"
+              + "\n\n" + Help.main)
+        }
+        output = try run(rest, files, &warnings)
       }
       return CommandResult(status: 0, standardOutput: output, standardError: warnings)
     } catch let failure as CommandFailure {

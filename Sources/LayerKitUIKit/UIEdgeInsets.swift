@@ -4,14 +4,9 @@
 
   /// Insets for each edge of a rectangle, as UIKit's `UIEdgeInsets`.
   public struct UIEdgeInsets: Hashable, Sendable {
-    /// The inset at the top (`top`).
-    public var top: CGFloat
-    /// The inset at the left (`left`).
-    public var left: CGFloat
-    /// The inset at the bottom (`bottom`).
-    public var bottom: CGFloat
-    /// The inset at the right (`right`).
-    public var right: CGFloat
+    /// The insets at the top, the left, the bottom and the right (`top`, `left`, `bottom`,
+    /// `right`).
+    public var top, left, bottom, right: CGFloat
 
     /// Insets from their four values (`init(top:left:bottom:right:)`).
     public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {

@@ -25,11 +25,9 @@
       }
     }
 
-    var duration: Double
-    var delay: Double
+    var duration, delay: Double
     var curve: Curve
-    var repeats: Bool
-    var autoreverses: Bool
+    var repeats, autoreverses: Bool
     /// The media time the block ran at.
     var start: Double
 

@@ -26,12 +26,9 @@ public struct BasicAnimation: PropertyAnimation {
   public var base: AnimationBase
   /// The animated property (`keyPath`).
   public var keyPath: AnimatableKeyPath
-  /// The start value (`fromValue`).
-  public var fromValue: AnimatableValue?
-  /// The end value (`toValue`).
-  public var toValue: AnimatableValue?
-  /// The change from the start (`byValue`).
-  public var byValue: AnimatableValue?
+  /// The start value, the end value and the change from the start (`fromValue`, `toValue`,
+  /// `byValue`), any of them `nil` (B1's table above).
+  public var fromValue, toValue, byValue: AnimatableValue?
   /// Whether the value adds to the value below instead of replacing it (`additive`, B2).
   public var isAdditive = false
   /// Whether each repeat cycle builds on the end of the last (`cumulative`, B3).

@@ -87,11 +87,8 @@ public struct KeyframeAnimation: PropertyAnimation {
     timing: MediaTiming = MediaTiming()
   ) {
     base = AnimationBase(timing: timing)
-    self.keyPath = keyPath
-    self.values = values
-    self.keyTimes = keyTimes
-    self.timingFunctions = timingFunctions
-    self.calculationMode = calculationMode
+    (self.keyPath, self.values, self.keyTimes) = (keyPath, values, keyTimes)
+    (self.timingFunctions, self.calculationMode) = (timingFunctions, calculationMode)
   }
 
   /// Creates a keyframe animation along `path`, like `CAKeyframeAnimation(keyPath:)` with

@@ -6,13 +6,10 @@
 ///     p:       0 ─────────────── 1
 ///     value:   a ── blend(a, b, p) ── b         then + cycleEnd × iteration when cumulative
 struct BasicEnds<Value: EndValue>: Sendable {
-  var start: Value
-  var startSource: EndpointSource
-  var end: Value
-  var endSource: EndpointSource
+  var start: Value, startSource: EndpointSource
+  var end: Value, endSource: EndpointSource
   /// Cumulative repeats add the cycle's end (B3): the end, or with autoreverses the start.
-  var isCumulative: Bool
-  var cycleEndsAtStart: Bool
+  var isCumulative, cycleEndsAtStart: Bool
 
   /// Whether the value depends on the model's current value.
   @inline(__always)

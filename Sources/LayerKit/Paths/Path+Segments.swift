@@ -8,19 +8,14 @@ extension Path {
   public struct Segment: Hashable, Sendable {
     /// Where the segment starts.
     public var start: Point
-    /// The first control point.
-    public var control1: Point
-    /// The second control point.
-    public var control2: Point
+    /// The first and the second control point.
+    public var control1, control2: Point
     /// Where the segment ends.
     public var end: Point
 
     /// Creates a cubic segment.
     public init(start: Point, control1: Point, control2: Point, end: Point) {
-      self.start = start
-      self.control1 = control1
-      self.control2 = control2
-      self.end = end
+      (self.start, self.control1, self.control2, self.end) = (start, control1, control2, end)
     }
 
     /// A straight segment: controls at one and two thirds, so the parameter is proportional to

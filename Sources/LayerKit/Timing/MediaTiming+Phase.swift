@@ -70,15 +70,10 @@ extension MediaTiming {
 /// fill mode as two flags. ``MediaTiming/phase(atParentTime:limitFromBelow:)`` is this type's
 /// ``phase(atParentTime:limitFromBelow:)``, so both always agree.
 struct CompiledTiming: Hashable, Sendable {
-  var beginTime: Double
-  var duration: Double
-  var speed: Double
-  var timeOffset: Double
+  let beginTime, duration, speed, timeOffset: Double
   /// The length of the active interval in local time (T5).
-  var activeDuration: Double
-  var autoreverses: Bool
-  var fillsBackwards: Bool
-  var fillsForwards: Bool
+  let activeDuration: Double
+  let autoreverses, fillsBackwards, fillsForwards: Bool
   /// Whether nothing shows after the end, whatever the fill mode: an animation removed on
   /// completion (F2), which a group's child never is (G3). Not part of `CAMediaTiming`.
   var hidesAfterEnd = false {

@@ -5,21 +5,14 @@ import Foundation
 /// The rotation part of a decomposed ``Transform3D`` (<doc:Rules#V2>). A rotation by `θ` about the
 /// unit axis `n` is `(n·sin(θ/2), cos(θ/2))`; `q` and `−q` describe the same rotation.
 public struct Quaternion: Hashable, Sendable {
-  /// The x component of the vector part.
-  public var x: Double
-  /// The y component of the vector part.
-  public var y: Double
-  /// The z component of the vector part.
-  public var z: Double
+  /// The vector part.
+  public var x, y, z: Double
   /// The scalar part.
   public var w: Double
 
   /// Creates a quaternion from its components (not normalised).
   public init(x: Double, y: Double, z: Double, w: Double) {
-    self.x = x
-    self.y = y
-    self.z = z
-    self.w = w
+    (self.x, self.y, self.z, self.w) = (x, y, z, w)
   }
 
   /// The rotation by nothing.

@@ -25,21 +25,12 @@ public struct DecomposedTransform3D: Hashable, Sendable {
 
   /// The last column of a perspective factor.
   public struct Perspective: Hashable, Sendable {
-    /// The `m14` field.
-    public var x: Double
-    /// The `m24` field.
-    public var y: Double
-    /// The `m34` field.
-    public var z: Double
-    /// The `m44` field.
-    public var w: Double
+    /// The `m14`, `m24`, `m34` and `m44` fields.
+    public var x, y, z, w: Double
 
     /// Creates a perspective column.
     public init(x: Double, y: Double, z: Double, w: Double) {
-      self.x = x
-      self.y = y
-      self.z = z
-      self.w = w
+      (self.x, self.y, self.z, self.w) = (x, y, z, w)
     }
 
     /// No perspective.
@@ -51,11 +42,8 @@ public struct DecomposedTransform3D: Hashable, Sendable {
     translation: Vector3, scale: Vector3, skew: Vector3, rotation: Quaternion,
     perspective: Perspective = .none
   ) {
-    self.translation = translation
-    self.scale = scale
-    self.skew = skew
-    self.rotation = rotation
-    self.perspective = perspective
+    (self.translation, self.scale, self.skew) = (translation, scale, skew)
+    (self.rotation, self.perspective) = (rotation, perspective)
   }
 
   /// The decomposition of the identity.

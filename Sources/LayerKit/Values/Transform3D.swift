@@ -222,22 +222,24 @@ extension Transform3D {
     Transform3D(rotationAngle: angle, x: x, y: y, z: z).concatenating(self)
   }
 
-  /// The determinant of the 4×4 matrix.
-  public var determinant: Double {
-    let s0 = m11 * m22 - m21 * m12
-    let s1 = m11 * m23 - m21 * m13
-    let s2 = m11 * m24 - m21 * m14
-    let s3 = m12 * m23 - m22 * m13
-    let s4 = m12 * m24 - m22 * m14
-    let s5 = m13 * m24 - m23 * m14
-    let c5 = m33 * m44 - m43 * m34
-    let c4 = m32 * m44 - m42 * m34
-    let c3 = m32 * m43 - m42 * m33
-    let c2 = m31 * m44 - m41 * m34
-    let c1 = m31 * m43 - m41 * m33
-    let c0 = m31 * m42 - m41 * m32
-    return s0 * c5 - s1 * c4 + s2 * c3 + s3 * c2 - s4 * c1 + s5 * c0
+  /// The determinant of the 4×4 matrix, by Laplace expansion along the first two rows.
+  public var determinant: Double { minors.determinant }
+
+  /// The 2×2 minors of the first two rows (`s`) and of the last two (`c`), from which the
+  /// determinant and the inverse are formed (Laplace expansion: 24 products, not 40).
+  private var minors: (s: Minors, c: Minors, determinant: Double) {
+    let s = (
+      m11 * m22 - m21 * m12, m11 * m23 - m21 * m13, m11 * m24 - m21 * m14,
+      m12 * m23 - m22 * m13, m12 * m24 - m22 * m14, m13 * m24 - m23 * m14
+    )
+    let c = (
+      m31 * m42 - m41 * m32, m31 * m43 - m41 * m33, m31 * m44 - m41 * m34,
+      m32 * m43 - m42 * m33, m32 * m44 - m42 * m34, m33 * m44 - m43 * m34
+    )
+    let determinant = s.0 * c.5 - s.1 * c.4 + s.2 * c.3 + s.3 * c.2 - s.4 * c.1 + s.5 * c.0
+    return (s, c, determinant)
   }
+  private typealias Minors = (Double, Double, Double, Double, Double, Double)
 
   /// The inverse transform, or `nil` when the matrix is singular, not finite, or so nearly
   /// singular that its inverse is beyond the range of `Double` (<doc:Rules#V6>).
@@ -247,19 +249,7 @@ extension Transform3D {
   ///
   /// - Complexity: O(1).
   public func inverted() -> Transform3D? {
-    let s0 = m11 * m22 - m21 * m12
-    let s1 = m11 * m23 - m21 * m13
-    let s2 = m11 * m24 - m21 * m14
-    let s3 = m12 * m23 - m22 * m13
-    let s4 = m12 * m24 - m22 * m14
-    let s5 = m13 * m24 - m23 * m14
-    let c5 = m33 * m44 - m43 * m34
-    let c4 = m32 * m44 - m42 * m34
-    let c3 = m32 * m43 - m42 * m33
-    let c2 = m31 * m44 - m41 * m34
-    let c1 = m31 * m43 - m41 * m33
-    let c0 = m31 * m42 - m41 * m32
-    let det = s0 * c5 - s1 * c4 + s2 * c3 + s3 * c2 - s4 * c1 + s5 * c0
+    let ((s0, s1, s2, s3, s4, s5), (c0, c1, c2, c3, c4, c5), det) = minors
     guard det != 0, det.isFinite else { return nil }
     let r = 1 / det
     guard r.isFinite else { return nil }

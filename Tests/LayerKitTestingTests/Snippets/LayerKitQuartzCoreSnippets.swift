@@ -15,25 +15,25 @@ final class LayerKitQuartzCoreSnippets: XCTestCase {
   func testBlockAtLine31() throws {
     CAMediaClock.reset()
     let layer = CALayer()
-    let fade = CABasicAnimation(keyPath: "opacity")
-    fade.fromValue = 1
-    fade.toValue = 0
-    fade.duration = 2
-    layer.add(fade, forKey: "fade")
-    CAMediaClock.advance(by: 1)
-    XCTAssertEqual(layer.presentation()?.opacity, 0.5)   // half-way: no timing function is linear
+    let pulse = CAKeyframeAnimation(keyPath: "opacity")
+    pulse.values = [1, 0, 1]                              // a second apart, linear between them
+    pulse.duration = 2
+    layer.add(pulse, forKey: "pulse")
+    CAMediaClock.advance(by: 0.5)
+    XCTAssertEqual(layer.presentation()?.opacity, 0.5)   // half-way down
   }
 }
 
-// Sources/LayerKitQuartzCore/Documentation.docc/LayerKitQuartzCore.md:52
+// Sources/LayerKitQuartzCore/Documentation.docc/LayerKitQuartzCore.md:51
 @Test func fadesHalfway() {
   CAMediaClock.withIsolatedWorld {
     let layer = CALayer()
-    let fade = CABasicAnimation(keyPath: "opacity")
-    fade.fromValue = 1
-    fade.toValue = 0
-    fade.duration = 2
-    layer.add(fade, forKey: "fade")
+    CAMediaClock.advance(by: 0)                       // the layer has been shown: changes animate
+    CATransaction.begin()
+    CATransaction.setAnimationDuration(2)
+    CATransaction.setAnimationTimingFunction(CAMediaTimingFunction(name: .linear))
+    layer.opacity = 0                                 // an implicit animation from 1
+    CATransaction.commit()
     CAMediaClock.advance(by: 1)
     #expect(layer.presentation()?.opacity == 0.5)   // this test's clock, whatever others do
   }

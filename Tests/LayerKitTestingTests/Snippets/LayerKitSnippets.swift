@@ -15,16 +15,17 @@ final class LayerKitSnippets: XCTestCase {
   func testBlockAtLine14() throws {
 
     let tree = LayerTree()
-    let box = Layer(name: "box")
-    tree.root.addSublayer(box)
-    box.position = Point(x: 50, y: 50)
+    let dot = Layer(name: "dot")
+    tree.root.addSublayer(dot)
 
-    var move = BasicAnimation(keyPath: .positionX, from: 50, to: 250)
-    move.duration = 2
-    move.timingFunction = .easeInEaseOut
-    try box.add(move, forKey: "move")
+    // A hop through three keyframes, a second apart, linear between them.
+    var hop = KeyframeAnimation(
+      keyPath: .position,
+      values: [.point(.zero), .point(Point(x: 100, y: -50)), .point(Point(x: 200, y: 0))])
+    hop.duration = 2
+    try dot.add(hop, forKey: "hop")
 
-    print(box.presentation(at: 1).position.x)  // 150.0
-    print(try tree.advance(to: 3))             // [0.0 box.move didStart, 2.0 box.move didStop(finished: true)]
+    print(dot.presentation(at: 0.5).position)  // Point(x: 50.0, y: -25.0)
+    print(try tree.advance(to: 3))             // [0.0 dot.hop didStart, 2.0 dot.hop didStop(finished: true)]
   }
 }

@@ -12,14 +12,15 @@ import XCTest
 
 // Sources/LayerKitTesting/Documentation.docc/LayerKitTesting.md:19
 
-final class FadeTests: XCTestCase {
-  func testFade() throws {
+final class PulseTests: XCTestCase {
+  func testPulse() throws {
     let layer = Layer()
-    var fade = BasicAnimation(keyPath: "opacity", from: 1, to: 0, timingFunction: .linear)
-    fade.duration = 2
-    try layer.add(fade, forKey: "fade")
+    // Down and up again through three keyframes a second apart, linear between them.
+    var pulse = KeyframeAnimation(keyPath: "opacity", values: [1, 0, 1])
+    pulse.duration = 2
+    try layer.add(pulse, forKey: "pulse")
 
-    assertPresentation(of: layer, "opacity", at: 1, equals: 0.5)
-    assertPresentation(of: layer, "opacity", equals: [0: 1, 0.5: 0.75, 1.5: 0.25])
+    assertPresentation(of: layer, "opacity", at: 0.5, equals: 0.5)
+    assertPresentation(of: layer, "opacity", equals: [0: 1, 1: 0, 1.5: 0.5])
   }
 }

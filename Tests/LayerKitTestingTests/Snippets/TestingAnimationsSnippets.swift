@@ -38,6 +38,7 @@ final class TestingAnimationsSnippets: XCTestCase {
       flip.duration = 0.6
       try card.add(flip, forKey: "flip")
 
+      // A quarter of the way: π/4 about y, scale 1.05; three quarters: 3π/4, scale 1.05 again.
       func expected(angle: Double, scale: Double) -> Transform3D {
         Transform3D(rotationAngle: angle, x: 0, y: 1, z: 0).scaledBy(x: scale, y: scale, z: scale)
       }
@@ -45,6 +46,10 @@ final class TestingAnimationsSnippets: XCTestCase {
       assertPresentation(
         of: card, "transform", at: 0.15, equals: expected(angle: .pi / 4, scale: 1.05),
         accuracy: byParts)
+      assertPresentation(
+        of: card, "transform", at: 0.45, equals: expected(angle: 3 * .pi / 4, scale: 1.05),
+        accuracy: byParts)
+      // Done: the group is removed and the model (identity) shows again (F2).
       assertPresentation(of: card, "transform", at: 0.6, equals: Transform3D.identity)
     }
 
@@ -54,14 +59,15 @@ final class TestingAnimationsSnippets: XCTestCase {
       drop.duration = drop.settlingDuration
       try badge.add(drop, forKey: "drop")
 
-      // The default spring: ω₀ = 10, ζ = 0.5.
+      // The default spring (mass 1, stiffness 100, damping 10): ω₀ = 10, ζ = 0.5, and
+      // x(t) = 1 − e^(−ζω₀t) (cos ω_d t + ζω₀/ω_d · sin ω_d t), ω_d = ω₀ √(1 − ζ²).
       let omegaD = 10 * (0.75).squareRoot()
       func y(_ t: Double) -> Double {
         300 * (1 - exp(-5 * t) * (cos(omegaD * t) + 5 / omegaD * sin(omegaD * t)))
       }
       assertPresentation(
-        of: badge, "position.y", equals: [0.1: y(0.1), 0.3: y(0.3), 0.5: y(0.5)],
-        accuracy: 3e-7)
+        of: badge, "position.y", equals: [0.1: y(0.1), 0.3: y(0.3), 0.5: y(0.5), 1: y(1)],
+        accuracy: .spring(distance: 300))
     }
 
     func testProgressRing() throws {
@@ -76,14 +82,19 @@ final class TestingAnimationsSnippets: XCTestCase {
       try ring.add(fill, forKey: "fill")
 
       assertPresentation(of: ring, "strokeEnd", equals: [0: 0, 0.5: 0.25, 1: 0.5, 3: 1])
+      // The whole curve at 4 frames a second against a golden file written by hand from the
+      // same closed form (strokeEnd = t / 2).
+      assertTimeline(
+        try ring.timeline(of: ["strokeEnd"], from: 0, to: 2, fps: 4),
+        matchesFile: "Golden/progress-ring.json", record: .never)
     }
     try testCardFlip()
     try testSpringDrop()
     try testProgressRing()
   }
 
-  /// Sources/LayerKitTesting/Documentation.docc/TestingAnimations.md, the block at line 117.
-  func testBlockAtLine117() throws {
+  /// Sources/LayerKitTesting/Documentation.docc/TestingAnimations.md, the block at line 128.
+  func testBlockAtLine128() throws {
     let layer = Layer()
     var fade = BasicAnimation(keyPath: "opacity", from: 1, to: 0, timingFunction: .linear)
     fade.duration = 2
@@ -99,7 +110,7 @@ final class TestingAnimationsSnippets: XCTestCase {
   }
 }
 
-// Sources/LayerKitTesting/Documentation.docc/TestingAnimations.md:165
+// Sources/LayerKitTesting/Documentation.docc/TestingAnimations.md:176
 
 @Test func fadeIsHalfWayAfterOneSecond() throws {
   let layer = Layer()

@@ -130,13 +130,13 @@ final class AnimationGroupTests: XCTestCase {
         layer.presentation(at: t).borderWidth, expectedWidth(t), Tolerance.closedForm, "at \(t)")
     }
     // The colour legs are equally long (√2): red half-way, and a quarter is half green, half red.
-    assertClose(layer.presentation(at: 2.5).borderColor, .red, Tolerance.closedForm)
-    assertClose(
-      layer.presentation(at: 1.25).borderColor, Color(red: 0.5, green: 0.5, blue: 0),
-      Tolerance.closedForm)
-    assertClose(
-      layer.presentation(at: 3.75).borderColor, Color(red: 0.5, green: 0, blue: 0.5),
-      Tolerance.closedForm)
+    let colours = [
+      (1.25, Color(red: 0.5, green: 0.5, blue: 0)), (2.5, Color.red),
+      (3.75, Color(red: 0.5, green: 0, blue: 0.5)),
+    ]
+    for (t, colour) in colours {
+      assertClose(layer.presentation(at: t).borderColor, colour, Tolerance.closedForm, "at \(t)")
+    }
     // At 5 s the group has ended and is removed: the model shows.
     XCTAssertEqual(layer.presentation(at: 5).borderWidth, 0)
     XCTAssertEqual(layer.presentation(at: 5).borderColor, .black)

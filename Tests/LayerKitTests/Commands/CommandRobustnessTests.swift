@@ -113,9 +113,7 @@ final class CommandRobustnessTests: XCTestCase {
   }
 
   func testOutputFilesAreWrittenAtomicallyAndReplacedOnlyWithForce_Output() throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("out-\(UUID())")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
+    let folder = try makeTemporaryFolder("out")
     let target = folder.appendingPathComponent("curve.svg").path
     func curve(_ extra: [String]) -> CommandResult {
       LayerKitCommand.run(["curve", "easeIn", "--output", target] + extra)

@@ -15,15 +15,7 @@ import XCTest
 final class HostileInputTests: XCTestCase {
   private var folder: URL!
 
-  override func setUpWithError() throws {
-    folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("layerkit-hostile-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-  }
-
-  override func tearDownWithError() throws {
-    try? FileManager.default.removeItem(at: folder)
-  }
+  override func setUpWithError() throws { folder = try makeTemporaryFolder("layerkit-hostile") }
 
   /// Strings that break pages written by string replacement: markup, script ends, comment
   /// openers, the template's own placeholders, JavaScript line ends, entities, XML's forbidden

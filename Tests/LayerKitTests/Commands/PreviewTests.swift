@@ -15,15 +15,7 @@ final class PreviewTests: XCTestCase {
 
   private var folder: URL!
 
-  override func setUpWithError() throws {
-    folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("layerkit-preview-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-  }
-
-  override func tearDownWithError() throws {
-    try? FileManager.default.removeItem(at: folder)
-  }
+  override func setUpWithError() throws { folder = try makeTemporaryFolder("layerkit-preview") }
 
   /// Writes the preview of `scene` (a path) and returns the page's URL.
   private func preview(_ scene: String, _ extra: [String] = []) throws -> URL {

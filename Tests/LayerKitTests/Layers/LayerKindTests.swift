@@ -28,11 +28,10 @@ final class LayerKindTests: XCTestCase {
     XCTAssertEqual(layer.path, Path())
     XCTAssertEqual(layer.fillColor, .black)
     XCTAssertEqual(layer.strokeColor, .clear)
-    XCTAssertEqual(layer.lineWidth, 1)
-    XCTAssertEqual(layer.strokeStart, 0)
-    XCTAssertEqual(layer.strokeEnd, 1)
-    XCTAssertEqual(layer.lineDashPhase, 0)
-    XCTAssertEqual(layer.miterLimit, 10)
+    // lineWidth, strokeStart, strokeEnd, lineDashPhase, miterLimit.
+    XCTAssertEqual(
+      [layer.lineWidth, layer.strokeStart, layer.strokeEnd, layer.lineDashPhase, layer.miterLimit],
+      [1, 0, 1, 0, 10])
     XCTAssertNil(layer.lineDashPattern)
     XCTAssertEqual(layer.lineCap, .butt)
     XCTAssertEqual(layer.lineJoin, .miter)

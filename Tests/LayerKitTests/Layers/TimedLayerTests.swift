@@ -58,11 +58,7 @@ final class TimedLayerTests: XCTestCase {
   }
 
   func testInactiveAncestorShowsTheWholeSubtreesModel_T12() throws {
-    let tree = LayerTree()
-    let parent = Layer(name: "parent")
-    let child = Layer(name: "child")
-    tree.root.addSublayer(parent)
-    parent.addSublayer(child)
+    let (tree, parent, child) = parentAndChild()
     parent.beginTime = 2
     child.opacity = 0.25
     // Filled backwards, the fade would show 0 before it begins: but its layer's parent is not
@@ -146,11 +142,7 @@ final class TimedLayerTests: XCTestCase {
   }
 
   func testEventsOfAnInactiveSubtree_T12_E2() throws {
-    let tree = LayerTree()
-    let parent = Layer(name: "parent")
-    let child = Layer(name: "child")
-    tree.root.addSublayer(parent)
-    parent.addSublayer(child)
+    let (tree, parent, child) = parentAndChild()
     parent.beginTime = 1
     parent.speed = 2
     // T11 gives local 0 (inactive): the fade runs parent-local [0, 2) = media [1, 2).
@@ -306,4 +298,14 @@ final class CorrectedRuleTests: XCTestCase {
     XCTAssertEqual(elements(1, 1, true), 1)  // equal angles: the start point only
     XCTAssertEqual(elements(0, .pi / 2, true), 4)  // three quarters the other way
   }
+}
+
+/// A tree whose root holds `parent`, which holds `child`.
+private func parentAndChild() -> (LayerTree, parent: Layer, child: Layer) {
+  let tree = LayerTree()
+  let parent = Layer(name: "parent")
+  let child = Layer(name: "child")
+  tree.root.addSublayer(parent)
+  parent.addSublayer(child)
+  return (tree, parent, child)
 }

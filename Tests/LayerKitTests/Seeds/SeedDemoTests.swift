@@ -49,15 +49,12 @@ final class SeedDemoTests: XCTestCase {
     scale.autoreverses = true
     scale.duration = 2
     try layer.add(scale, forKey: nil)
-    assertClose(
-      layer.presentation(at: 1).transform, Transform3D(scaleX: 0.75, y: 0.75, z: 0.75),
-      Tolerance.decomposition)
-    assertClose(
-      layer.presentation(at: 2).transform, Transform3D(scaleX: 0.5, y: 0.5, z: 0.5),
-      Tolerance.decomposition)
-    assertClose(
-      layer.presentation(at: 3).transform, Transform3D(scaleX: 0.75, y: 0.75, z: 0.75),
-      Tolerance.decomposition)
+    // Down to 0.5 half-way, back up: 0.75 at a quarter and at three quarters.
+    for (t, s) in [(1.0, 0.75), (2, 0.5), (3, 0.75)] {
+      assertClose(
+        layer.presentation(at: t).transform, Transform3D(scaleX: s, y: s, z: s),
+        Tolerance.decomposition, "at \(t)")
+    }
     XCTAssertEqual(layer.presentation(at: 4).transform, .identity)  // ended: removed
   }
 
