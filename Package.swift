@@ -66,7 +66,7 @@ let package = Package(
       dependencies: [
         "LayerKit", "LayerKitQuartzCore", "LayerKitScenes", "LayerKitTesting", "LayerKitUIKit",
       ],
-      exclude: ["Golden", "Snippets/Golden"]),
+      exclude: ["Snippets/Golden"]),
   ],
   swiftLanguageModes: [.v6]
 )

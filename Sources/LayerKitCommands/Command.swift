@@ -42,8 +42,12 @@ public enum LayerKitCommand {
   /// The subcommands, in the order the help lists them, each with what runs it.
   private static let subcommands:
     [(name: String, run: @Sendable ([String], FileAccess, inout String) throws -> String)] = [
-      ("sample", SampleCommand.run), ("events", EventsCommand.run), ("plot", PlotCommand.run),
-      ("curve", CurveCommand.run), ("check", CheckCommand.run), ("preview", PreviewCommand.run),
+      ("sample", { try SampleCommand.run($0, $1, &$2) }),
+      ("events", { try EventsCommand.run($0, $1, &$2) }),
+      ("plot", { try PlotCommand.run($0, $1, &$2) }),
+      ("curve", { try CurveCommand.run($0, $1, &$2) }),
+      ("check", { try CheckCommand.run($0, $1, &$2) }),
+      ("preview", { try PreviewCommand.run($0, $1, &$2) }),
     ]
 
   /// Runs the command line `arguments` (without the program name).
