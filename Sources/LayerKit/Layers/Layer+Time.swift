@@ -58,20 +58,21 @@ extension Layer {
   /// evaluator reads, so that an inactive layer shows its model values.
   func activeLocalTime(atMediaTime t: Double) -> Double {
     if let host, let time = host.localTime(of: self, atMediaTime: t) { return time }
-    // Up the tree once, keeping the time spaces (on the stack for ordinary depths), then down
-    // from the root, as a tree's frame computes it, so both give the same numbers.
-    return withUnsafeTemporaryAllocation(of: LayerTimeSpace.self, capacity: 32) { spaces in
+    // Up the tree once, keeping the layers (unretained, 8 bytes each: on the stack for
+    // ordinary depths; the layers are alive, each held by its superlayer), then down from the
+    // root, as a tree's frame computes it, so both give the same numbers.
+    return withUnsafeTemporaryAllocation(of: Unmanaged<Layer>.self, capacity: 64) { chain in
       var count = 0
       var layer: Layer? = self
-      while let current = layer, count < spaces.count {
-        spaces[count] = current.timeSpace
+      while let current = layer, count < chain.count {
+        chain[count] = Unmanaged.passUnretained(current)
         count += 1
         layer = current.superlayer
       }
-      if layer != nil { return Self.localTime(of: self, atMediaTime: t) }  // deeper than 32
+      if layer != nil { return Self.localTime(of: self, atMediaTime: t) }  // deeper than 64
       var time = t
       for index in stride(from: count - 1, through: 0, by: -1) {
-        time = spaces[index].localTime(fromParentTime: time)
+        time = chain[index].takeUnretainedValue().timeSpace.localTime(fromParentTime: time)
       }
       return time
     }
