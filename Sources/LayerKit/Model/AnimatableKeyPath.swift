@@ -170,61 +170,20 @@ public struct AnimatableKeyPath: Hashable, Sendable, CustomStringConvertible {
   public var isTransformComponent: Bool { component.parentKind == .transform }
 }
 
-// MARK: - Common key paths
+// MARK: - Known-valid key paths (the static members are in AnimatableKeyPath+Members.swift)
 
 extension AnimatableKeyPath {
-  /// A key path known to be valid (a whole property, or a component checked by the caller).
   /// The key path of a whole property: `AnimatableKeyPath(.opacity)` is `opacity`.
   public init(_ property: LayerProperty) {
     self.init(unchecked: property)
   }
 
+  /// A key path known to be valid (a whole property, or a component checked by the caller).
   init(unchecked property: LayerProperty, _ component: Component = .whole) {
     self.property = property
     self.component = component
     unknownLiteral = nil
   }
-
-  /// `position`.
-  public static let position = AnimatableKeyPath(unchecked: .position)
-  /// `position.x`.
-  public static let positionX = AnimatableKeyPath(unchecked: .position, .x)
-  /// `position.y`.
-  public static let positionY = AnimatableKeyPath(unchecked: .position, .y)
-  /// `zPosition`.
-  public static let zPosition = AnimatableKeyPath(unchecked: .zPosition)
-  /// `anchorPoint`.
-  public static let anchorPoint = AnimatableKeyPath(unchecked: .anchorPoint)
-  /// `bounds`.
-  public static let bounds = AnimatableKeyPath(unchecked: .bounds)
-  /// `bounds.size`.
-  public static let boundsSize = AnimatableKeyPath(unchecked: .bounds, .size)
-  /// `transform`.
-  public static let transform = AnimatableKeyPath(unchecked: .transform)
-  /// `transform.rotation.x`.
-  public static let transformRotationX = AnimatableKeyPath(unchecked: .transform, .rotationX)
-  /// `transform.rotation.y`.
-  public static let transformRotationY = AnimatableKeyPath(unchecked: .transform, .rotationY)
-  /// `transform.rotation.z`.
-  public static let transformRotationZ = AnimatableKeyPath(unchecked: .transform, .rotationZ)
-  /// `transform.rotation` (about z).
-  public static let transformRotation = AnimatableKeyPath(unchecked: .transform, .rotation)
-  /// `transform.scale`.
-  public static let transformScale = AnimatableKeyPath(unchecked: .transform, .scale)
-  /// `transform.translation`.
-  public static let transformTranslation = AnimatableKeyPath(unchecked: .transform, .translation)
-  /// `opacity`.
-  public static let opacity = AnimatableKeyPath(unchecked: .opacity)
-  /// `hidden`.
-  public static let hidden = AnimatableKeyPath(unchecked: .hidden)
-  /// `backgroundColor`.
-  public static let backgroundColor = AnimatableKeyPath(unchecked: .backgroundColor)
-  /// `borderColor`.
-  public static let borderColor = AnimatableKeyPath(unchecked: .borderColor)
-  /// `borderWidth`.
-  public static let borderWidth = AnimatableKeyPath(unchecked: .borderWidth)
-  /// `cornerRadius`.
-  public static let cornerRadius = AnimatableKeyPath(unchecked: .cornerRadius)
 }
 
 extension AnimatableKeyPath.Component {
