@@ -73,9 +73,15 @@ extension Track {
         nodes?[index] = NodeTime(
           time: eased * track.pointee.timing.duration, fromBelow: fraction == 1)
       case .evenKeyframes(let keyframes):
-        if let pool {
-          track.pointee.output.write(
-            keyframes.value(at: eased, iteration: phase.iteration, in: pool), into: values)
+        guard let pool else { break }
+        let v = keyframes.value(at: eased, iteration: phase.iteration, in: pool)
+        let output = track.pointee.output
+        // The common case inline: a point or a number, replacing what is there.
+        if case .lanes(let width) = output.kind, !output.isAdditive {
+          let at = values + Int(output.scalarOffset)
+          for j in 0..<Int(width) { at[j] = v[j] }
+        } else {
+          output.write(v, into: values)
         }
       case .number(let curve):
         // The common case, in `Double` throughout.
