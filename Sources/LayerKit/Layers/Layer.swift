@@ -127,8 +127,10 @@ public class Layer {
   /// outside a ``LayerTree`` (<doc:Rules#E1>); a tree's layers read the tree's clock.
   public var clock: (any MediaClock)?
 
-  /// The layer's superlayer (`superlayer`), or `nil` for a root.
-  public private(set) weak var superlayer: Layer?
+  /// The layer's superlayer (`superlayer`), or `nil` for a root. Read on every walk up the
+  /// tree and written only by adding and removing sublayers, never during a read, so the
+  /// runtime's exclusivity check is spared.
+  @exclusivity(unchecked) public private(set) weak var superlayer: Layer?
 
   /// The sublayers in back-to-front order (`sublayers`).
   public private(set) var sublayers: [Layer] = []
@@ -138,8 +140,9 @@ public class Layer {
   /// spared.
   @exclusivity(unchecked) var animationState = LayerAnimations()
 
-  /// The tree the layer belongs to, if any (set by the tree when the layer joins it).
-  weak var host: (any LayerHost)?
+  /// The tree the layer belongs to, if any (set by the tree when the layer joins it, never
+  /// during a read: no exclusivity check).
+  @exclusivity(unchecked) weak var host: (any LayerHost)?
 
   /// The next add-order number for animations added while the layer is in no tree.
   var nextSequence = 0
@@ -222,8 +225,9 @@ public class Layer {
 private final class ModelStorage: @unchecked Sendable {
   // Mutated only by a layer that holds the sole reference (`isKnownUniquelyReferenced`), so the
   // shared instances, `defaults` among them, are never written: that makes the unchecked
-  // `Sendable` sound.
-  var value: LayerProperties
+  // `Sendable` sound. For the same reason a read never overlaps a write of the same instance,
+  // so the dynamic exclusivity check, paid on every read of a model, is left out.
+  @exclusivity(unchecked) var value: LayerProperties
   init(_ value: LayerProperties) { self.value = value }
 
   /// The defaults of a new `CALayer`, shared by every layer that has changed nothing.
