@@ -103,7 +103,15 @@ struct LayerTracks {
   /// - Complexity: O(n) in the number of tracks; no heap allocation for ordinary numbers of
   ///   tracks without paths or lists.
   func presentation(of model: LayerProperties, at time: Double) -> LayerProperties {
-    evaluated(from: model, model: model, at: time, loadingNumbers: true)
+    Self.evaluated(store, list, from: model, model: model, at: time, loadingNumbers: true)
+  }
+
+  /// ``presentation(of:at:)`` from the store and the list alone, for a caller that holds the
+  /// tracks in a class: reading the two fields costs one retain, copying the tracks two.
+  static func presentation(
+    _ store: TrackStore?, _ list: TrackList, of model: LayerProperties, at time: Double
+  ) -> LayerProperties {
+    evaluated(store, list, from: model, model: model, at: time, loadingNumbers: true)
   }
 
   /// `values` with the list's path and list values at local time `time` (Y2, Y4): what the
@@ -113,13 +121,14 @@ struct LayerTracks {
     to values: LayerProperties, model: LayerProperties, at time: Double
   ) -> LayerProperties {
     guard list.structuredCount > 0 else { return values }
-    return evaluated(from: values, model: model, at: time, loadingNumbers: false)
+    return Self.evaluated(store, list, from: values, model: model, at: time, loadingNumbers: false)
   }
 
   /// `start` with the list's path and list values at `time`, and with its flat numbers too when
   /// `loadingNumbers`, evaluated from `model`'s.
-  private func evaluated(
-    from start: LayerProperties, model: LayerProperties, at time: Double, loadingNumbers: Bool
+  private static func evaluated(
+    _ store: TrackStore?, _ list: TrackList, from start: LayerProperties,
+    model: LayerProperties, at time: Double, loadingNumbers: Bool
   ) -> LayerProperties {
     var result = start
     guard let store, !list.isEmpty else { return result }
@@ -129,7 +138,7 @@ struct LayerTracks {
       if let models = store.models.base {
         values.update(from: models + list.scalars.lowerBound, count: list.scalarCount)
       }
-      evaluate(at: time, values: values, model: model, into: &result)
+      Self.evaluate(store, list, at: time, values: values, model: model, into: &result)
       guard loadingNumbers else { return }
       for entry in store.slots[list.slots] where !entry.slot.isStructured {
         result.load(entry.slot, from: values + Int(entry.scalarOffset))
@@ -140,11 +149,10 @@ struct LayerTracks {
 
   /// Runs the list's tracks over `values` (the flat numbers, on entry the model's) and writes
   /// its path and list values, starting from `model`'s, into `result`.
-  private func evaluate(
-    at time: Double, values: UnsafeMutablePointer<Double>, model: LayerProperties,
-    into result: inout LayerProperties
+  private static func evaluate(
+    _ store: TrackStore, _ list: TrackList, at time: Double, values: UnsafeMutablePointer<Double>,
+    model: LayerProperties, into result: inout LayerProperties
   ) {
-    guard let store else { return }
     func run(_ structured: StructuredValues?) {
       guard list.hasGroups else {
         return store.evaluate(list, at: time, values: values, nodes: nil, structured: structured)

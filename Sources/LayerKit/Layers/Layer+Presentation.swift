@@ -25,7 +25,8 @@ extension Layer {
 
   /// The presentation values at the layer's local time `time`.
   func presentation(atLocalTime time: Double) -> LayerProperties {
-    animationState.tracks.presentation(of: model, at: time)
+    LayerTracks.presentation(
+      animationState.tracks.store, animationState.tracks.list, of: model, at: time)
   }
 
   /// The presentation values now, at the clock's current media time (`presentationLayer`); for
