@@ -142,6 +142,30 @@
       XCTAssertNotNil(parent.shadowPath)
     }
 
+    /// The members Core Animation stores and LayerKit keeps without drawing (`@WorldLocked`):
+    /// Apple's documented defaults, and what is set reads back.
+    func testStoredMembersKeepTheirDefaultsAndReadBack_Y4_Y5_Y6() {
+      let layer = CALayer()
+      XCTAssertEqual(layer.contentsGravity, .resize)
+      XCTAssertEqual(layer.contentsScale, 1)
+      XCTAssertEqual(layer.rasterizationScale, 1)
+      XCTAssertFalse(layer.isOpaque || layer.shouldRasterize || layer.needsDisplayOnBoundsChange)
+      let text = CATextLayer()
+      XCTAssertEqual(text.alignmentMode, .natural)
+      XCTAssertEqual(text.truncationMode, .none)
+      XCTAssertFalse(text.isWrapped)
+      XCTAssertFalse(CAReplicatorLayer().preservesDepth)
+      XCTAssertEqual(CAGradientLayer().type, .axial)
+
+      text.font = "Menlo" as NSString
+      text.truncationMode = .middle
+      text.isWrapped = true
+      layer.needsDisplayOnBoundsChange = true
+      XCTAssertEqual(text.font as? NSString, "Menlo")
+      XCTAssertEqual(text.truncationMode, .middle)
+      XCTAssertTrue(text.isWrapped && layer.needsDisplayOnBoundsChange)
+    }
+
     func testAffineTransforms_V3() {
       let turn = CGAffineTransform(rotationAngle: .pi / 2)
       let p = CGPoint(x: 1, y: 0).applying(turn)
