@@ -226,7 +226,7 @@ extension Transform3D {
   public var determinant: Double { minors.determinant }
 
   /// The 2×2 minors of the first two rows (`s`) and of the last two (`c`), from which the
-  /// determinant and the inverse are formed (Laplace expansion: 24 products, not 40).
+  /// determinant and the inverse are both formed (Laplace expansion), computed once for each.
   private var minors: (s: Minors, c: Minors, determinant: Double) {
     let s = (
       m11 * m22 - m21 * m12, m11 * m23 - m21 * m13, m11 * m24 - m21 * m14,
