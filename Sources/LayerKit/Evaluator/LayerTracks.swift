@@ -103,7 +103,7 @@ struct LayerTracks {
   /// - Complexity: O(n) in the number of tracks; no heap allocation for ordinary numbers of
   ///   tracks without paths or lists.
   func presentation(of model: LayerProperties, at time: Double) -> LayerProperties {
-    Self.evaluated(store, list, from: model, model: model, at: time, loadingNumbers: true)
+    Self.presentation(store, list, of: model, at: time)
   }
 
   /// ``presentation(of:at:)`` from the store and the list alone, for a caller that holds the

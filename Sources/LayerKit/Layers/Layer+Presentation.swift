@@ -20,7 +20,9 @@ extension Layer {
   package func presentation(ofModel model: LayerProperties, at mediaTime: Double)
     -> LayerProperties
   {
-    animationState.tracks.presentation(of: model, at: activeLocalTime(atMediaTime: mediaTime))
+    LayerTracks.presentation(
+      animationState.tracks.store, animationState.tracks.list, of: model,
+      at: activeLocalTime(atMediaTime: mediaTime))
   }
 
   /// The presentation values at the layer's local time `time`.
