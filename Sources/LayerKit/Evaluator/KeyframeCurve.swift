@@ -1,141 +1,166 @@
 import Foundation
 
-/// A keyframe animation compiled for evaluation: the keyframes as lanes or transforms, the
-/// keyTimes in force, paced stops, spline tangents and arc-length tables (<doc:Rules#K1>–K9,
-/// P1, P2, P6). Built once, when the animation is added to a layer; an evaluation is a search
-/// and a little arithmetic, O(log n) in the number of keyframes, with no allocation.
+/// A keyframe animation compiled for evaluation: the keyframes as lanes or transforms, with
+/// exactly what their method reads: keyTimes or paced stops, segment functions, a spline, a path,
+/// an arc-length table (<doc:Rules#K1>–K9, P1, P2, P6). Built once, when the animation is added
+/// to a layer; an evaluation is a search and a little arithmetic, O(log n) in the number of
+/// keyframes, with no allocation.
+///
+/// The form is an enum whose payloads are the tables each method uses, so that no curve can hold
+/// a spline without the cubic method or a paced method without its table. Switching over it
+/// retains nothing: the class is final and the form a `let`, so payloads are borrowed where they
+/// are. (Payloads behind `indirect` cases or classes of their own were copied and retained at
+/// every evaluation: measured, keyframes-64 went from 540 to 830–970 instructions.)
 final class KeyframeCurve: Sendable {
-  /// How the keyframes are evaluated, after every fallback has been decided.
-  enum Method: Hashable, Sendable {
-    /// Hold values (K5).
-    case discrete
-    /// Interpolate between neighbours, with keyTimes or paced stops (K5, K6).
-    case linear
-    /// A Kochanek–Bartels spline (K7).
-    case cubic
-    /// The spline at constant speed (K8).
-    case cubicPaced
-    /// Along the path's segments, time divided per segment (P2).
-    case pathTimed
-    /// Along the path at constant speed (K6, P6).
-    case pathPaced
+  /// The keyframes and how they are evaluated, after every fallback has been decided.
+  enum Form: Sendable {
+    /// The keyframes of a vector, boolean or path animation (a path's keyframe points, P1).
+    case lanes([Lanes], Method)
+    /// The keyframes of a whole-transform animation (V2).
+    case matrices([Transform3D], MatrixMethod)
   }
 
-  let method: Method
-  /// The keyframes of a vector, boolean or path animation (a path's keyframe points, P1).
-  let frames: [Lanes]
-  /// The keyframes of a whole-transform animation, and their decompositions (V2).
-  let matrices: [Transform3D]
-  let parts: [DecomposedTransform3D?]
-  /// Booleans switch at the middle of a segment instead of blending (V4).
-  let isBool: Bool
-  /// The path's segments, for path animations.
-  let segments: [Path.Segment]
-  /// The fraction of the cycle at which each keyframe is reached; `nil` for even spacing.
-  let times: KeyTimes?
-  /// The segments' own timing functions, for the modes that use them (K4).
-  let segmentFunctions: [BezierCurve]?
-  /// The Kochanek–Bartels spline of the cubic modes (K7).
-  let spline: SplineCurve?
-  /// The path's segments as a curve to measure (scaled where they are huge).
-  let pathCurve: PathCurve?
-  /// Arc length along the path (pathPaced) or along the spline in value space (cubicPaced).
-  let table: ArcLengthTable?
-  /// The turn towards the path's direction (K9).
-  let rotationMode: RotationMode?
+  /// How vector, boolean and path keyframes are evaluated.
+  enum Method: Sendable {
+    /// Hold values (K5); a path's keyframe points turn the layer by the path's direction there
+    /// (K9).
+    case discrete(KeyTimes?, path: PathKeyframes?)
+    /// Interpolate between neighbours, with keyTimes or paced stops (K5, K6); booleans switch at
+    /// the middle of a segment instead of blending (V4).
+    case linear(Spacing, switchesAtMiddle: Bool)
+    /// A Kochanek–Bartels spline (K7).
+    case cubic(SplineCurve, Spacing)
+    /// The spline at constant speed (K8).
+    case cubicPaced(SplineCurve, ArcLengthTable)
+    /// Along the path's segments, time divided per segment (P2).
+    case pathTimed(PathKeyframes, Spacing)
+    /// Along the path at constant speed (K6, P6).
+    case pathPaced(PathKeyframes, ArcLengthTable)
+
+    /// The arc-length table of a method that paces along a curve (K6, K8), `nil` for the rest.
+    var pacingTable: ArcLengthTable? {
+      switch self {
+      case .cubicPaced(_, let table), .pathPaced(_, let table): table
+      case .discrete, .linear, .cubic, .pathTimed: nil
+      }
+    }
+  }
+
+  /// How whole transforms are evaluated: transforms have no distance and no spline, so the paced
+  /// and cubic modes interpolate (K6, K7).
+  enum MatrixMethod: Sendable {
+    /// Hold values (K5).
+    case discrete(KeyTimes?)
+    /// Interpolate the keyframes' decompositions, or their components where one has none (V2).
+    case interpolated([DecomposedTransform3D?], Spacing)
+  }
+
+  /// When each keyframe is reached and how each segment is paced: the keyTimes or paced stops
+  /// (`nil` for even spacing, K3, K6) and the segments' own timing functions, for the modes that
+  /// use them (K4).
+  struct Spacing: Sendable {
+    let times: KeyTimes?
+    let functions: [BezierCurve]?
+
+    /// Evenly spaced, without segment functions.
+    var isEven: Bool { times == nil && functions == nil }
+
+    /// The segment and the fraction through it at progress `p`, paced by the segment's own
+    /// timing function where there is one (K4: a segment function clamps its input, TF5).
+    @inline(__always)
+    func segmentFraction(_ p: Double, _ n: Int) -> (Int, Double) {
+      let (i, local) = KeyframeCurve.locate(p, n, times)
+      if let functions, i < functions.count {
+        return (i, functions[i].progress(at: local))
+      }
+      return (i, local)
+    }
+  }
+
+  let form: Form
   /// Cumulative repeats add the last keyframe, or with autoreverses the first (B3).
   let isCumulative: Bool
   let cycleEndsAtStart: Bool
 
   /// Whether the keyframes are whole transforms.
-  var isMatrix: Bool { !matrices.isEmpty }
-  /// Whether the keyframes are vectors blended linearly at even spacing, with no segment
-  /// functions: what ``sample(at:)`` does fastest.
-  private var isEvenlyLinear: Bool {
-    method == .linear && times == nil && segmentFunctions == nil && !isBool
-  }
+  var isMatrix: Bool { if case .matrices = form { true } else { false } }
 
   /// Compiles `animation`, which has been validated.
   init(_ animation: KeyframeAnimation) {
-    let mode = animation.calculationMode
-    rotationMode = animation.rotationMode
     isCumulative = animation.isCumulative
     cycleEndsAtStart = animation.timing.autoreverses
-    segmentFunctions =
+    let mode = animation.calculationMode
+    let functions =
       mode == .linear || mode == .cubic ? animation.timingFunctions?.map(\.curve) : nil
-    isBool = animation.valueKind == .bool
+    func keyTimes(_ count: Int) -> KeyTimes? {
+      animation.validKeyTimes(count: count).map(KeyTimes.init)
+    }
     if let path = animation.path {
-      let segments = path.segments
-      self.segments = segments
-      frames = path.keyframePoints.map { Lanes($0.x, $0.y, 0, 0) }
-      (matrices, parts, spline) = ([], [], nil)
-      let pathCurve = PathCurve(segments: segments)
-      self.pathCurve = pathCurve
+      let frames = path.keyframePoints.map { Lanes($0.x, $0.y, 0, 0) }
+      let keyframes = PathKeyframes(path.segments, rotationMode: animation.rotationMode)
       switch mode {
       case .discrete:
-        method = .discrete
-        times = animation.validKeyTimes(count: frames.count).map(KeyTimes.init)
-        table = nil
+        form = .lanes(frames, .discrete(keyTimes(frames.count), path: keyframes))
       case .linear, .cubic:
-        method = .pathTimed
-        times = animation.validKeyTimes(count: frames.count).map(KeyTimes.init)
-        table = nil
+        let spacing = Spacing(times: keyTimes(frames.count), functions: functions)
+        form = .lanes(frames, .pathTimed(keyframes, spacing))
       case .paced, .cubicPaced:
-        let table = ArcLengthTable(pathCurve)
+        let table = ArcLengthTable(keyframes.measured)
         // A path of no length has no pace: time is divided evenly between its segments.
-        method = table.hasLength ? .pathPaced : .pathTimed
-        times = nil
-        self.table = table
+        form = .lanes(
+          frames,
+          table.hasLength
+            ? .pathPaced(keyframes, table)
+            : .pathTimed(keyframes, Spacing(times: nil, functions: nil)))
       }
       return
     }
-    segments = []
-    pathCurve = nil
     if animation.valueKind == .transform {
       // Transforms have no distance and no spline: paced and cubic modes interpolate linearly,
       // evenly spaced except that cubic keeps valid keyTimes (K6, K7).
-      matrices = animation.values.map { if case .transform(let t) = $0 { t } else { .identity } }
-      parts = matrices.map { $0.decomposed() }
-      (frames, spline, table) = ([], nil, nil)
-      method = mode == .discrete ? .discrete : .linear
+      let matrices = animation.values.map { value -> Transform3D in
+        if case .transform(let t) = value { t } else { .identity }
+      }
       let evenlySpaced = mode == .paced || mode == .cubicPaced
-      times = evenlySpaced ? nil : animation.validKeyTimes(count: matrices.count).map(KeyTimes.init)
+      let times = evenlySpaced ? nil : keyTimes(matrices.count)
+      form = .matrices(
+        matrices,
+        mode == .discrete
+          ? .discrete(times)
+          : .interpolated(
+            matrices.map { $0.decomposed() }, Spacing(times: times, functions: functions)))
       return
     }
     let frames = animation.values.map { $0.lanes ?? .zero }
-    self.frames = frames
-    (matrices, parts) = ([], [])
+    let isBool = animation.valueKind == .bool
     switch mode {
-    case .discrete, .linear:
-      method = mode == .discrete ? .discrete : .linear
-      times = animation.validKeyTimes(count: frames.count).map(KeyTimes.init)
-      (spline, table) = (nil, nil)
+    case .discrete:
+      form = .lanes(frames, .discrete(keyTimes(frames.count), path: nil))
+    case .linear:
+      let spacing = Spacing(times: keyTimes(frames.count), functions: functions)
+      form = .lanes(frames, .linear(spacing, switchesAtMiddle: isBool))
     case .paced:
-      method = .linear
-      times = isBool ? nil : Self.pacedStops(frames).map(KeyTimes.init)
-      (spline, table) = (nil, nil)
+      let stops = isBool ? nil : Self.pacedStops(frames).map(KeyTimes.init)
+      form = .lanes(
+        frames, .linear(Spacing(times: stops, functions: nil), switchesAtMiddle: isBool))
     case .cubic, .cubicPaced:
       guard !isBool, frames.count > 1 else {
         // Booleans have no spline: they switch linearly (K7, [C]).
-        method = .linear
-        times =
-          mode == .cubic ? animation.validKeyTimes(count: frames.count).map(KeyTimes.init) : nil
-        (spline, table) = (nil, nil)
+        let times = mode == .cubic ? keyTimes(frames.count) : nil
+        let spacing = Spacing(times: times, functions: functions)
+        form = .lanes(frames, .linear(spacing, switchesAtMiddle: isBool))
         return
       }
       let spline = SplineCurve(
         frames: frames, tension: animation.tensionValues,
         continuity: animation.continuityValues, bias: animation.biasValues)
-      self.spline = spline
-      if mode == .cubic {
-        method = .cubic
-        times = animation.validKeyTimes(count: frames.count).map(KeyTimes.init)
-        table = nil
+      let table = mode == .cubicPaced ? ArcLengthTable(spline) : nil
+      if let table, table.hasLength {
+        form = .lanes(frames, .cubicPaced(spline, table))
       } else {
-        let table = ArcLengthTable(spline)
-        method = table.hasLength ? .cubicPaced : .cubic
-        times = nil
-        self.table = table
+        // Without keyTimes when paced: a spline of no length is divided evenly.
+        let times = mode == .cubic ? keyTimes(frames.count) : nil
+        form = .lanes(frames, .cubic(spline, Spacing(times: times, functions: functions)))
       }
     }
   }
@@ -169,7 +194,7 @@ extension KeyframeCurve {
   /// The fraction of the cycle at which each keyframe is reached in the paced modes that pace
   /// along a curve (path or spline, K6): the arc length to it over the whole; `nil` otherwise.
   var curveStops: [Double]? {
-    guard let table, method == .pathPaced || method == .cubicPaced else { return nil }
+    guard case .lanes(_, let method) = form, let table = method.pacingTable else { return nil }
     let segments = table.cumulative.count / ArcLengthTable.samplesPerSegment
     guard segments > 0, let total = table.cumulative.last, total > 0 else { return nil }
     var stops = [0.0]
@@ -186,13 +211,26 @@ extension KeyframeCurve {
 extension KeyframeCurve {
   /// The value of a vector, boolean or path animation at cycle progress `p` (the phase fraction
   /// after the animation's own timing function; may leave `[0, 1]` when that function
-  /// overshoots, K4), and for path animations with a ``rotationMode`` the angle to turn by.
+  /// overshoots, K4) in repeat cycle `iteration` (B3), and for path animations with a rotation
+  /// mode the angle to turn by (K9).
   ///
   /// - Complexity: O(log n) in the number of keyframes; no allocation.
-  func sample(at p: Double) -> (value: Lanes, angle: Double?) {
+  func lanesValue(at p: Double, iteration: Double) -> (value: Lanes, angle: Double?) {
+    guard case .lanes(let frames, let method) = form, !frames.isEmpty else { return (.zero, nil) }
+    let (value, angle) = Self.sample(frames, method, at: p)
+    guard isCumulative, iteration != 0 else { return (value, angle) }
+    let end = cycleEndsAtStart ? frames[0] : frames[frames.count - 1]
+    return (accumulate(value, end, iteration), angle)
+  }
+
+  /// ``lanesValue(at:iteration:)`` within one cycle.
+  @inline(__always)
+  private static func sample(_ frames: [Lanes], _ method: Method, at p: Double) -> (
+    value: Lanes, angle: Double?
+  ) {
     let n = frames.count
-    guard n > 1 else { return (frames.first ?? .zero, nil) }
-    if isEvenlyLinear, p >= 0, p < 1 {
+    guard n > 1 else { return (frames[0], nil) }
+    if case .linear(let spacing, switchesAtMiddle: false) = method, spacing.isEven, p >= 0, p < 1 {
       // The common case: evenly spaced keyframes blended linearly, inside the cycle (K2, K5).
       let scaled = p * Double(n - 1)
       let i = Int(scaled)
@@ -201,76 +239,62 @@ extension KeyframeCurve {
     // A NaN or runaway progress cannot come from a valid phase; keep it harmless anyway.
     let p = p.isNaN ? 0 : min(max(p, -1e6), 1e6)
     switch method {
-    case .discrete:
-      let index = Self.discreteIndex(p, n, times)
-      let angle = segments.isEmpty ? nil : pathAngle(keyframe: index)
-      return (frames[index], angle)
-    case .linear, .cubic, .pathTimed:
-      let (i, f) = segmentFraction(p, n)
-      switch method {
-      case .cubic:
-        return (spline?.value(segment: i, at: f) ?? frames[i], nil)
-      case .pathTimed:
-        return pathPoint(i, f)
-      default:
-        if isBool { return (f < 0.5 ? frames[i] : frames[i + 1], nil) }
-        return (lerp(frames[i], frames[i + 1], f), nil)
-      }
-    case .cubicPaced:
-      guard let table, let spline else { return (frames[0], nil) }
-      if p < 0 || p > 1 {
-        // Overshoot extrapolates along the first or last segment (K4).
-        let (i, f) = Self.locate(p, n, nil)
-        return (spline.value(segment: i, at: f), nil)
-      }
-      let (i, f) = table.location(atFraction: p, on: spline)
+    case .discrete(let times, let path):
+      let index = discreteIndex(p, n, times)
+      return (frames[index], path?.turn(atKeyframe: index))
+    case .linear(let spacing, let switchesAtMiddle):
+      let (i, f) = spacing.segmentFraction(p, n)
+      if switchesAtMiddle { return (f < 0.5 ? frames[i] : frames[i + 1], nil) }
+      return (lerp(frames[i], frames[i + 1], f), nil)
+    case .cubic(let spline, let spacing):
+      let (i, f) = spacing.segmentFraction(p, n)
       return (spline.value(segment: i, at: f), nil)
-    case .pathPaced:
-      guard let table, let pathCurve else { return (frames[0], nil) }
-      if p < 0 || p > 1 {
-        let length = table.totalLength
-        // Overshoot continues in a straight line along the end tangent (K4).
-        let segment = p < 0 ? segments[0] : segments[segments.count - 1]
-        let angle = (p < 0 ? pathCurve.segments[0] : pathCurve.segments[segments.count - 1])
-          .tangentAngle(at: p < 0 ? 0 : 1)
-        let base = p < 0 ? segment.start : segment.end
-        let distance = ((p < 0 ? p : p - 1) * length).saturated
-        let x = Double.saturatingSum(base.x, (distance * cos(angle)).saturated)
-        let y = Double.saturatingSum(base.y, (distance * sin(angle)).saturated)
-        return (Lanes(x, y, 0, 0), rotation(angle))
-      }
-      let (i, t) = table.location(atFraction: p, on: pathCurve)
-      let point = segments[i].point(at: t, straight: pathCurve.straight[i])
-      let angle =
-        rotationMode == nil ? nil : rotation(pathCurve.segments[i].tangentAngle(at: t))
-      return (Lanes(point.x, point.y, 0, 0), angle)
+    case .cubicPaced(let spline, let table):
+      // Overshoot extrapolates along the first or last segment (K4).
+      let (i, f) = p < 0 || p > 1 ? locate(p, n, nil) : table.location(atFraction: p, on: spline)
+      return (spline.value(segment: i, at: f), nil)
+    case .pathTimed(let path, let spacing):
+      let (i, f) = spacing.segmentFraction(p, n)
+      return path.point(segment: i, at: f)
+    case .pathPaced(let path, let table):
+      if p < 0 || p > 1 { return path.continuation(atFraction: p, length: table.totalLength) }
+      let (i, t) = table.location(atFraction: p, on: path.measured)
+      return path.point(within: i, at: t)
     }
   }
 
-  /// The value of a whole-transform animation at cycle progress `p` (V2).
-  func sampleMatrix(at p: Double) -> Transform3D {
-    let n = matrices.count
-    guard n > 1 else { return matrices.first ?? .identity }
-    let p = p.isNaN ? 0 : min(max(p, -1e6), 1e6)
-    if method == .discrete { return matrices[Self.discreteIndex(p, n, times)] }
-    let (i, f) = segmentFraction(p, n)
-    if f == 0 { return matrices[i] }
-    if f == 1 { return matrices[i + 1] }
-    guard let a = parts[i], let b = parts[i + 1] else {
-      return matrices[i].componentwiseInterpolated(to: matrices[i + 1], fraction: f)
+  /// The value of a whole-transform animation at cycle progress `p` in repeat cycle `iteration`
+  /// (V2, B3).
+  func matrixValue(at p: Double, iteration: Double) -> Transform3D {
+    guard case .matrices(let matrices, let method) = form, !matrices.isEmpty else {
+      return .identity
     }
-    return a.interpolated(to: b, fraction: f).recomposed()
+    let m = Self.sample(matrices, method, at: p)
+    guard isCumulative, iteration != 0 else { return m }
+    let end = cycleEndsAtStart ? matrices[0] : matrices[matrices.count - 1]
+    return m.saturatingConcatenating(end.power(clampedCount(iteration)))
   }
 
-  /// The segment and the fraction through it at progress `p`, paced by the segment's own timing
-  /// function where the mode uses one (K4: a segment function clamps its input, TF5).
+  /// ``matrixValue(at:iteration:)`` within one cycle.
   @inline(__always)
-  private func segmentFraction(_ p: Double, _ n: Int) -> (Int, Double) {
-    let (i, local) = Self.locate(p, n, times)
-    if let functions = segmentFunctions, i < functions.count {
-      return (i, functions[i].progress(at: local))
+  private static func sample(_ matrices: [Transform3D], _ method: MatrixMethod, at p: Double)
+    -> Transform3D
+  {
+    let n = matrices.count
+    guard n > 1 else { return matrices[0] }
+    let p = p.isNaN ? 0 : min(max(p, -1e6), 1e6)
+    switch method {
+    case .discrete(let times):
+      return matrices[discreteIndex(p, n, times)]
+    case .interpolated(let parts, let spacing):
+      let (i, f) = spacing.segmentFraction(p, n)
+      if f == 0 { return matrices[i] }
+      if f == 1 { return matrices[i + 1] }
+      guard let a = parts[i], let b = parts[i + 1] else {
+        return matrices[i].componentwiseInterpolated(to: matrices[i + 1], fraction: f)
+      }
+      return a.interpolated(to: b, fraction: f).recomposed()
     }
-    return (i, local)
   }
 
   /// The segment index and the fraction through it at progress `p`, with keyframe `i` at
@@ -315,54 +339,85 @@ extension KeyframeCurve {
     }
     return min(lo, n - 1)
   }
+}
 
-  /// The point of a path segment at Bézier parameter `f` (P2); outside `[0, 1]` a straight
+// MARK: - Paths
+
+/// The path of a keyframe animation: its segments as given, the same as a curve to measure
+/// (scaled where they are huge, V6), and how the layer turns with it (K9).
+struct PathKeyframes: Sendable {
+  /// The segments as given: points are taken from them.
+  let segments: [Path.Segment]
+  /// The segments to measure and take directions from: the same, scaled down by a power of two
+  /// where huge, so that arc lengths and derivatives cannot overflow (V6).
+  let measured: PathCurve
+  let rotationMode: RotationMode?
+
+  init(_ segments: [Path.Segment], rotationMode: RotationMode?) {
+    self.segments = segments
+    measured = PathCurve(segments: segments)
+    self.rotationMode = rotationMode
+  }
+
+  /// The point of segment `i` at Bézier parameter `f` (P2); outside `[0, 1]` a straight
   /// continuation along the end's derivative (K4).
-  private func pathPoint(_ i: Int, _ f: Double) -> (Lanes, Double?) {
-    let segment = segments[i]
-    // Directions from the measured segment: the same, but scaled where huge so that
-    // derivatives cannot overflow (V6).
-    let measured = pathCurve?.segments[i] ?? segment
-    let exponent = pathCurve?.exponent ?? 0
-    if f < 0 || f > 1 {
-      let end = f > 1 ? 1.0 : 0.0
-      let base = segment.point(at: end)
-      let d = measured.derivative(at: end)
-      let dx = Double.saturatingScale(((f - end) * d.x).saturated, exponent)
-      let dy = Double.saturatingScale(((f - end) * d.y).saturated, exponent)
-      return (
-        Lanes(Double.saturatingSum(base.x, dx), Double.saturatingSum(base.y, dy), 0, 0),
-        rotation(measured.tangentAngle(at: end))
-      )
-    }
-    let point = segment.point(at: f, straight: pathCurve?.straight[i] ?? false)
-    let angle = rotationMode == nil ? nil : rotation(measured.tangentAngle(at: f))
+  func point(segment i: Int, at f: Double) -> (Lanes, Double?) {
+    f < 0 || f > 1 ? point(beyond: i, at: f) : point(within: i, at: f)
+  }
+
+  /// The straight continuation past an end of segment `i` at parameter `f` outside `[0, 1]`.
+  @inline(never)
+  private func point(beyond i: Int, at f: Double) -> (Lanes, Double?) {
+    let direction = measured.segments[i]
+    let end = f > 1 ? 1.0 : 0.0
+    let base = segments[i].point(at: end)
+    let d = direction.derivative(at: end)
+    let dx = Double.saturatingScale(((f - end) * d.x).saturated, measured.exponent)
+    let dy = Double.saturatingScale(((f - end) * d.y).saturated, measured.exponent)
+    return (
+      Lanes(Double.saturatingSum(base.x, dx), Double.saturatingSum(base.y, dy), 0, 0),
+      turn(direction.tangentAngle(at: end))
+    )
+  }
+
+  /// The point of segment `i` at Bézier parameter `t` in `[0, 1]` (P2, P6), and the turn there.
+  @inline(__always)
+  func point(within i: Int, at t: Double) -> (Lanes, Double?) {
+    let point = segments[i].point(at: t, straight: measured.straight[i])
+    let angle = rotationMode == nil ? nil : turn(measured.segments[i].tangentAngle(at: t))
     return (Lanes(point.x, point.y, 0, 0), angle)
   }
 
-  /// The tangent direction at keyframe `index` of a path: the start of the segment it begins,
-  /// or the end of the last segment.
-  private func pathAngle(keyframe index: Int) -> Double? {
-    guard let measured = pathCurve?.segments, !measured.isEmpty, rotationMode != nil else {
-      return nil
-    }
-    if index < measured.count { return rotation(measured[index].tangentAngle(at: 0)) }
-    return rotation(measured[measured.count - 1].tangentAngle(at: 1))
+  /// Past either end of a paced path (fraction `p` outside `[0, 1]` of a path `length` long): a
+  /// straight line along the end's tangent (K4).
+  @inline(never)
+  func continuation(atFraction p: Double, length: Double) -> (Lanes, Double?) {
+    let segment = p < 0 ? segments[0] : segments[segments.count - 1]
+    let angle = (p < 0 ? measured.segments[0] : measured.segments[segments.count - 1])
+      .tangentAngle(at: p < 0 ? 0 : 1)
+    let base = p < 0 ? segment.start : segment.end
+    let distance = ((p < 0 ? p : p - 1) * length).saturated
+    let x = Double.saturatingSum(base.x, (distance * cos(angle)).saturated)
+    let y = Double.saturatingSum(base.y, (distance * sin(angle)).saturated)
+    return (Lanes(x, y, 0, 0), turn(angle))
+  }
+
+  /// The turn at keyframe `index` (K9): the direction at the start of the segment it begins, or
+  /// at the end of the last segment; `nil` without a rotation mode.
+  func turn(atKeyframe index: Int) -> Double? {
+    let directions = measured.segments
+    guard !directions.isEmpty, rotationMode != nil else { return nil }
+    if index < directions.count { return turn(directions[index].tangentAngle(at: 0)) }
+    return turn(directions[directions.count - 1].tangentAngle(at: 1))
   }
 
   /// The turn for a tangent angle under ``rotationMode`` (K9), or `nil` without one.
-  private func rotation(_ angle: Double) -> Double? {
+  private func turn(_ angle: Double) -> Double? {
     switch rotationMode {
     case .none: nil
     case .auto: angle
     case .autoReverse: angle + .pi
     }
-  }
-
-  /// The first and last keyframes, whose sums cumulative repeats add (B3).
-  var cycleEnd: Lanes { cycleEndsAtStart ? frames[0] : frames[frames.count - 1] }
-  var matrixCycleEnd: Transform3D {
-    cycleEndsAtStart ? matrices[0] : matrices[matrices.count - 1]
   }
 }
 

@@ -30,7 +30,8 @@ final class KeyframeTablesTests: XCTestCase {
       let layer = Layer()
       try layer.add(animation, forKey: "k")
       let curve = try XCTUnwrap(compiledCurve(on: layer), "the layer compiles the animation")
-      XCTAssertNotNil(curve.table, "the layer builds the tables when adding")
+      guard case .lanes(_, let method) = curve.form else { return XCTFail("lanes keyframes") }
+      XCTAssertNotNil(method.pacingTable, "the layer builds the tables when adding")
       // Evaluating many times reads the same tables: no evaluation builds its own.
       for t in stride(from: 0.0, to: 1, by: 0.1) { _ = layer.presentation(at: t) }
       XCTAssertTrue(try XCTUnwrap(compiledCurve(on: layer)) === curve)
