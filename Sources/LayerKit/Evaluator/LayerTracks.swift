@@ -111,7 +111,30 @@ struct LayerTracks {
   static func presentation(
     _ store: TrackStore?, _ list: TrackList, of model: LayerProperties, at time: Double
   ) -> LayerProperties {
-    evaluated(store, list, from: model, model: model, at: time, loadingNumbers: true)
+    var result = model
+    apply(store, list, at: time, to: &result)
+    return result
+  }
+
+  /// `values`, the model values on entry, made the presentation values at local time `time`:
+  /// ``presentation(of:at:)`` in place, so that a caller that already holds a copy of the model
+  /// makes no other (a copy of `LayerProperties` is 560 bytes and a call of its value witness).
+  static func apply(
+    _ store: TrackStore?, _ list: TrackList, at time: Double, to values: inout LayerProperties
+  ) {
+    guard let store, !list.isEmpty else { return }
+    withFlatValues(store, list) { flat in
+      if list.structuredCount == 0 {
+        // No paths or lists: the flat numbers alone, with no side buffer to make.
+        run(store, list, at: time, values: flat, structured: nil)
+      } else {
+        let model = values
+        evaluate(store, list, at: time, values: flat, model: model, into: &values)
+      }
+      for entry in store.slots[list.slots] where !entry.slot.isStructured {
+        values.load(entry.slot, from: flat + Int(entry.scalarOffset))
+      }
+    }
   }
 
   /// `values` with the list's path and list values at local time `time` (Y2, Y4): what the
@@ -120,31 +143,42 @@ struct LayerTracks {
   func applyingStructured(
     to values: LayerProperties, model: LayerProperties, at time: Double
   ) -> LayerProperties {
-    guard list.structuredCount > 0 else { return values }
-    return Self.evaluated(store, list, from: values, model: model, at: time, loadingNumbers: false)
+    guard let store, list.structuredCount > 0 else { return values }
+    var result = values
+    Self.withFlatValues(store, list) { flat in
+      Self.evaluate(store, list, at: time, values: flat, model: model, into: &result)
+    }
+    return result
   }
 
-  /// `start` with the list's path and list values at `time`, and with its flat numbers too when
-  /// `loadingNumbers`, evaluated from `model`'s.
-  private static func evaluated(
-    _ store: TrackStore?, _ list: TrackList, from start: LayerProperties,
-    model: LayerProperties, at time: Double, loadingNumbers: Bool
-  ) -> LayerProperties {
-    var result = start
-    guard let store, !list.isEmpty else { return result }
+  /// Calls `body` with the list's flat numbers, the model's, in a temporary buffer.
+  @inline(__always)
+  private static func withFlatValues(
+    _ store: TrackStore, _ list: TrackList, _ body: (UnsafeMutablePointer<Double>) -> Void
+  ) {
     // Room for one number at least: a list of paths and lists alone has no flat values.
     withUnsafeTemporaryAllocation(of: Double.self, capacity: max(list.scalarCount, 1)) { buffer in
       guard let values = buffer.baseAddress else { return }
       if let models = store.models.base {
         values.update(from: models + list.scalars.lowerBound, count: list.scalarCount)
       }
-      Self.evaluate(store, list, at: time, values: values, model: model, into: &result)
-      guard loadingNumbers else { return }
-      for entry in store.slots[list.slots] where !entry.slot.isStructured {
-        result.load(entry.slot, from: values + Int(entry.scalarOffset))
-      }
+      body(values)
     }
-    return result
+  }
+
+  /// Runs the list's tracks over `values` (the flat numbers, on entry the model's) and the path
+  /// and list values in `structured`, if any.
+  private static func run(
+    _ store: TrackStore, _ list: TrackList, at time: Double, values: UnsafeMutablePointer<Double>,
+    structured: StructuredValues?
+  ) {
+    guard list.hasGroups else {
+      return store.evaluate(list, at: time, values: values, nodes: nil, structured: structured)
+    }
+    withUnsafeTemporaryAllocation(of: NodeTime.self, capacity: list.tracks.count) { nodes in
+      store.evaluate(
+        list, at: time, values: values, nodes: nodes.baseAddress, structured: structured)
+    }
   }
 
   /// Runs the list's tracks over `values` (the flat numbers, on entry the model's) and writes
@@ -153,17 +187,6 @@ struct LayerTracks {
     _ store: TrackStore, _ list: TrackList, at time: Double, values: UnsafeMutablePointer<Double>,
     model: LayerProperties, into result: inout LayerProperties
   ) {
-    func run(_ structured: StructuredValues?) {
-      guard list.hasGroups else {
-        return store.evaluate(list, at: time, values: values, nodes: nil, structured: structured)
-      }
-      withUnsafeTemporaryAllocation(of: NodeTime.self, capacity: list.tracks.count) { nodes in
-        store.evaluate(
-          list, at: time, values: values, nodes: nodes.baseAddress, structured: structured)
-      }
-    }
-    // No paths or lists: the flat numbers alone, with no side buffer to make.
-    guard list.structuredCount > 0 else { return run(nil) }
     let slots = store.slots[list.slots].compactMap { entry -> (LayerProperty, Int)? in
       guard entry.slot.isStructured, case .property(let property) = entry.slot else { return nil }
       return (property, Int(entry.scalarOffset))
@@ -173,8 +196,10 @@ struct LayerTracks {
     let sideModel = side
     sideModel.withUnsafeBufferPointer { sideModel in
       side.withUnsafeMutableBufferPointer { side in
-        guard let model = sideModel.baseAddress, let values = side.baseAddress else { return }
-        run(StructuredValues(model: model, values: values))
+        guard let model = sideModel.baseAddress, let side = side.baseAddress else { return }
+        run(
+          store, list, at: time, values: values,
+          structured: StructuredValues(model: model, values: side))
       }
     }
     for (property, at) in slots { result.setWhole(side[at], property) }

@@ -27,8 +27,10 @@ extension Layer {
 
   /// The presentation values at the layer's local time `time`.
   func presentation(atLocalTime time: Double) -> LayerProperties {
-    LayerTracks.presentation(
-      animationState.tracks.store, animationState.tracks.list, of: model, at: time)
+    var values = model
+    LayerTracks.apply(
+      animationState.tracks.store, animationState.tracks.list, at: time, to: &values)
+    return values
   }
 
   /// The presentation values now, at the clock's current media time (`presentationLayer`); for

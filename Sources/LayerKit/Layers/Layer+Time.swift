@@ -57,17 +57,17 @@ extension Layer {
   /// The layer's local time at media time `t`, NaN while it is inactive (T12): what the
   /// evaluator reads, so that an inactive layer shows its model values.
   func activeLocalTime(atMediaTime t: Double) -> Double {
-    if let host, let time = host.localTime(of: self, atMediaTime: t) { return time }
+    if let time = host?.localTime(of: self, atMediaTime: t) { return time }
     // Up the tree once, keeping the layers (unretained, 8 bytes each: on the stack for
     // ordinary depths; the layers are alive, each held by its superlayer), then down from the
     // root, as a tree's frame computes it, so both give the same numbers.
     return withUnsafeTemporaryAllocation(of: Unmanaged<Layer>.self, capacity: 64) { chain in
       var count = 0
-      var layer: Layer? = self
+      var layer: Unmanaged<Layer>? = Unmanaged.passUnretained(self)
       while let current = layer, count < chain.count {
-        chain[count] = Unmanaged.passUnretained(current)
+        chain[count] = current
         count += 1
-        layer = current.superlayer
+        layer = current._withUnsafeGuaranteedRef { $0.parent.map(Unmanaged.passUnretained) }
       }
       if layer != nil { return Self.localTime(of: self, atMediaTime: t) }  // deeper than 64
       var time = t

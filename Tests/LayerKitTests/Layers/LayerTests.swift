@@ -173,6 +173,50 @@ final class LayerTests: XCTestCase {
     XCTAssertEqual(b.sublayers.count, 0)
   }
 
+  /// A layer's superlayer and tree are unretained links: when either goes while the layer is
+  /// held elsewhere, the layer is on its own (no superlayer, no tree, its own time), as with
+  /// `CALayer`'s weak `superlayer`.
+  func testALayerOutlivesItsSuperlayerAndItsTree_L1() throws {
+    let child = Layer(name: "child")
+    let grandchild = Layer(name: "grandchild")
+    do {
+      let parent = Layer(name: "parent")
+      let middle = Layer(name: "middle")
+      parent.addSublayer(child)
+      parent.addSublayer(middle)
+      middle.addSublayer(grandchild)
+      parent.speed = 2
+      XCTAssertTrue(grandchild.rootLayer === parent)
+      // media 3 → parent 3·2 = 6 → middle and grandchild at 6.
+      XCTAssertEqual(grandchild.localTime(atMediaTime: 3), 6)
+    }
+    // `parent` and `middle` are gone: held by no one, each let its sublayers go first.
+    XCTAssertNil(child.superlayer)
+    XCTAssertNil(grandchild.superlayer)
+    XCTAssertTrue(grandchild.rootLayer === grandchild)
+    XCTAssertEqual(grandchild.localTime(atMediaTime: 3), 3)
+    XCTAssertTrue(child.addSublayer(grandchild))
+    XCTAssertTrue(grandchild.superlayer === child)
+
+    var tree: LayerTree? = LayerTree(startTime: 4)
+    tree?.root.addSublayer(child)
+    child.speed = 0.5
+    var fade = BasicAnimation(keyPath: .opacity, from: 0, to: 1, timingFunction: .linear)
+    fade.duration = 10
+    // Added at media 4 → root 4 → child 4 · 0.5 = 2 → grandchild 2: it begins at 2 (T11).
+    try grandchild.add(fade, forKey: "fade")
+    XCTAssertEqual(grandchild.currentMediaTime, 4)
+    // media 6 → root 6 → child 6 · 0.5 = 3 → grandchild 3: 1 s of 10, opacity 0.1 (T1, B1).
+    assertClose(grandchild.presentation(at: 6).opacity, 0.1, Tolerance.closedForm)
+    tree = nil
+    // The tree and its root are gone: the layers keep their animations and have no now (E1).
+    XCTAssertNil(child.superlayer)
+    XCTAssertNil(grandchild.currentMediaTime)
+    XCTAssertEqual(grandchild.animationKeys(), ["fade"])
+    // media 6 → child 3 → grandchild 3, as before: the root's time space was the identity.
+    assertClose(grandchild.presentation(at: 6).opacity, 0.1, Tolerance.closedForm)
+  }
+
   func testManualClockIsTheOnlySourceOfNow_E1() throws {
     let clock = ManualMediaClock()
     let root = Layer(clock: clock)
