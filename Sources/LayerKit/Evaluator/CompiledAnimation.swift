@@ -11,7 +11,8 @@
 ///     compiled.value(atParentTime: 0.5, modelValue: 1)   // .number(0.25)
 ///
 /// - Complexity: building is O(n) in the number of keyframes (arc-length tables for paced
-///   modes); each evaluation O(log n), with no allocation.
+///   modes); each evaluation O(log n), with no allocation but the box of a transform,
+///   rectangle or colour result (``AnimatableValue`` keeps those out of line).
 public struct CompiledAnimation: Sendable {
   /// The one track and the objects it refers to, in one immutable object: evaluating reads the
   /// track where it is, through a pointer, rather than copying it.
@@ -70,7 +71,9 @@ public struct CompiledAnimation: Sendable {
   /// additive animation adds it to what is below instead, which this does not do, and a path
   /// animation's turn (K9) is not included.
   ///
-  /// - Complexity: O(log n) in the number of keyframes; no allocation.
+  /// - Complexity: O(log n) in the number of keyframes; no allocation for numbers, points,
+  ///   sizes, booleans and value-function inputs (a transform, rectangle or colour result is
+  ///   boxed: one allocation).
   public func value(atParentTime t: Double, modelValue: AnimatableValue) -> AnimatableValue? {
     storage.value(atParentTime: t, modelValue: modelValue)
   }

@@ -1,8 +1,9 @@
 /// Any value an animatable property or an animation can hold.
 ///
 /// Mirrors the `id` values (`NSNumber`, `NSValue`, `CGColorRef`) that Core Animation stores in
-/// `fromValue`, `toValue`, `byValue` and `values`. An enum rather than an existential so that
-/// evaluating an animation never allocates. Number and boolean literals convert directly:
+/// `fromValue`, `toValue`, `byValue` and `values`. An enum rather than an existential so that a
+/// number, point, size or boolean never allocates; transforms, rectangles and colours are boxed
+/// (see ``transform(_:)``). Number and boolean literals convert directly:
 ///
 ///     let a: AnimatableValue = 0.5        // .number(0.5)
 ///     let b: AnimatableValue = .point(Point(x: 10, y: 20))
@@ -13,14 +14,18 @@ public enum AnimatableValue: Hashable, Sendable {
   case point(Point)
   /// A size.
   case size(Size)
-  /// A rectangle.
-  case rect(Rect)
-  /// A colour.
-  case color(Color)
+  /// A rectangle. Out of line (`indirect`), as colours and transforms are: see ``transform(_:)``.
+  indirect case rect(Rect)
+  /// A colour. Out of line (`indirect`), as rectangles and transforms are.
+  indirect case color(Color)
   /// A 3-D transform. Stored out of line (`indirect`): a transform is 128 bytes, and keeping it
-  /// inline would make every value, numbers included, that large to copy. Making a transform
-  /// value allocates its box; the evaluator writes transforms into layer properties directly, so
-  /// evaluating animations does not.
+  /// inline would make every value, numbers included, that large to copy. Rectangles and colours
+  /// (32 bytes) are out of line too: with a payload over 24 bytes, every `AnimatableValue?` that
+  /// a caller drops (the result of ``CompiledAnimation/value(atParentTime:modelValue:)``) is
+  /// destroyed through the runtime's generic value witnesses, about 85 instructions, where it is
+  /// otherwise a test and a branch. Making a transform, rectangle or colour value allocates its
+  /// box; the evaluator writes these into layer properties directly, so evaluating animations on
+  /// layers does not.
   indirect case transform(Transform3D)
   /// A boolean.
   case bool(Bool)
