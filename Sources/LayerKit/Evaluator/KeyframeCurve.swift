@@ -362,12 +362,7 @@ struct PathKeyframes: Sendable {
   /// The point of segment `i` at Bézier parameter `f` (P2); outside `[0, 1]` a straight
   /// continuation along the end's derivative (K4).
   func point(segment i: Int, at f: Double) -> (Lanes, Double?) {
-    f < 0 || f > 1 ? point(beyond: i, at: f) : point(within: i, at: f)
-  }
-
-  /// The straight continuation past an end of segment `i` at parameter `f` outside `[0, 1]`.
-  @inline(never)
-  private func point(beyond i: Int, at f: Double) -> (Lanes, Double?) {
+    guard f < 0 || f > 1 else { return point(within: i, at: f) }
     let direction = measured.segments[i]
     let end = f > 1 ? 1.0 : 0.0
     let base = segments[i].point(at: end)
@@ -390,7 +385,6 @@ struct PathKeyframes: Sendable {
 
   /// Past either end of a paced path (fraction `p` outside `[0, 1]` of a path `length` long): a
   /// straight line along the end's tangent (K4).
-  @inline(never)
   func continuation(atFraction p: Double, length: Double) -> (Lanes, Double?) {
     let segment = p < 0 ? segments[0] : segments[segments.count - 1]
     let angle = (p < 0 ? measured.segments[0] : measured.segments[segments.count - 1])
