@@ -159,10 +159,16 @@
     }
 
     /// A released layer leaves its world's tree, so that a long suite does not keep every layer
-    /// it ever made (its sublayers stay with it until they are released too).
+    /// it ever made, and its sublayers leave it, as a released `CALayer`'s sublayers lose their
+    /// `superlayer`. Both under the world's lock: a LayerKit layer's link to its superlayer is
+    /// unretained and cleared by the superlayer's `deinit`, which for ``base`` runs after this
+    /// one, outside the lock, while another thread may be reading a sublayer.
     deinit {
       guard !isCopy else { return }
-      world.locked { _ in base.removeFromSuperlayer() }
+      world.locked { _ in
+        base.removeFromSuperlayer()
+        for sublayer in base.sublayers { sublayer.removeFromSuperlayer() }
+      }
     }
 
     // MARK: Changing the model

@@ -71,6 +71,59 @@
       }
     }
 
+    /// One reference to a layer, taken once under a lock: how one thread lets a layer go.
+    private final class LastReference: @unchecked Sendable {
+      // `@unchecked`: `layer` is read and cleared only under `lock`.
+      private let lock = NSLock()
+      private var layer: CALayer?
+      init(_ layer: CALayer) { self.layer = layer }
+      func with(_ body: (CALayer) -> Void) { lock.withLock { layer.map(body) } }
+      func take() -> CALayer? {
+        lock.withLock {
+          defer { layer = nil }
+          return layer
+        }
+      }
+    }
+
+    /// A layer to read from several threads, as Core Animation code does.
+    private final class SharedLayer: @unchecked Sendable {
+      // `@unchecked`: every call on a `CALayer` takes its world's lock.
+      let layer: CALayer
+      init(_ layer: CALayer) { self.layer = layer }
+    }
+
+    func testASuperlayerReleasedWhileAnotherThreadReadsItsSublayer_Security6_L1() {
+      // One thread lets a sped-up superlayer go while another reads its sublayer: the sublayer
+      // loses its superlayer under the world's lock (ThreadSanitizer finds no race, and no read
+      // lands on the freed layer), and its time runs at media speed from then on (L1).
+      for _ in 0..<50 {
+        let child = CALayer()
+        // Held by `reference` alone, so that the thread that takes it releases it.
+        let reference = LastReference(CALayer())
+        reference.with { parent in
+          parent.speed = 2
+          parent.addSublayer(child)
+        }
+        XCTAssertEqual(child.convertTime(1, from: nil), 2, accuracy: 1e-12)
+        let shared = SharedLayer(child)
+        DispatchQueue.concurrentPerform(iterations: 2) { thread in
+          let child = shared.layer
+          if thread == 0 {
+            _ = reference.take()  // the last reference: the superlayer goes here
+          } else {
+            for _ in 0..<20 {
+              _ = child.presentation()?.opacity
+              _ = child.superlayer
+              _ = child.convertTime(1, from: nil)
+            }
+          }
+        }
+        XCTAssertNil(child.superlayer)
+        XCTAssertEqual(child.convertTime(1, from: nil), 1, accuracy: 1e-12)
+      }
+    }
+
     func testAMutablePathChangedByTwoTasksStaysWhole_Security7() async {
       // Each change takes the path's lock: 2 × 5,000 lines after one move, none lost.
       let path = CGMutablePath()
