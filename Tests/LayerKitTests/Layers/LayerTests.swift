@@ -217,6 +217,43 @@ final class LayerTests: XCTestCase {
     assertClose(grandchild.presentation(at: 6).opacity, 0.1, Tolerance.closedForm)
   }
 
+  /// Random adds, removals and releases of layers and trees: after each step every layer still
+  /// held agrees with its superlayer and sublayers, and its time walks up to a root (the links
+  /// are unretained: a dangling one would show here, and under AddressSanitizer at once).
+  func testTreeLinksStayTrueUnderRandomChanges_L1() throws {
+    var random = SplitMix64(seed: 0x7EE5)
+    var layers: [Layer?] = (0..<24).map { Layer(name: "l\($0)") }
+    var trees: [LayerTree?] = [nil, nil, nil]
+    for step in 0..<3_000 {
+      let a = Int.random(in: 0..<layers.count, using: &random)
+      let b = Int.random(in: 0..<layers.count, using: &random)
+      switch Int.random(in: 0..<10, using: &random) {
+      case 0...3:
+        if let parent = layers[a], let child = layers[b] { parent.addSublayer(child) }
+      case 4...5: layers[a]?.removeFromSuperlayer()
+      case 6: layers[a] = nil  // released, unless a superlayer or a tree still holds it
+      case 7: layers[a] = layers[a] ?? Layer(name: "new\(step)")
+      case 8:
+        let t = Int.random(in: 0..<trees.count, using: &random)
+        if let layer = layers[a] { trees[t]?.root.addSublayer(layer) }
+      default:
+        let t = Int.random(in: 0..<trees.count, using: &random)
+        trees[t] = trees[t] == nil ? LayerTree(startTime: Double(step)) : nil
+      }
+      for case let layer? in layers {
+        if let parent = layer.superlayer {
+          XCTAssertTrue(parent.sublayers.contains { $0 === layer }, "step \(step)")
+        }
+        for sublayer in layer.sublayers {
+          XCTAssertTrue(sublayer.superlayer === layer, "step \(step)")
+        }
+        // Every layer here has speed 1 and begin time 0: local time is media time (L1).
+        XCTAssertEqual(layer.localTime(atMediaTime: 2.5), 2.5, "step \(step)")
+        XCTAssertTrue(layer.rootLayer.superlayer == nil)
+      }
+    }
+  }
+
   func testManualClockIsTheOnlySourceOfNow_E1() throws {
     let clock = ManualMediaClock()
     let root = Layer(clock: clock)
