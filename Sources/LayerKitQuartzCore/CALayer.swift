@@ -159,15 +159,16 @@
     }
 
     /// A released layer leaves its world's tree, so that a long suite does not keep every layer
-    /// it ever made, and its sublayers leave it, as a released `CALayer`'s sublayers lose their
-    /// `superlayer`. Both under the world's lock: a LayerKit layer's link to its superlayer is
-    /// unretained and cleared by the superlayer's `deinit`, which for ``base`` runs after this
-    /// one, outside the lock, while another thread may be reading a sublayer.
+    /// it ever made. Its sublayers lose their `superlayer` and stay in the world, as a layer
+    /// removed with ``removeFromSuperlayer()`` does: their animations still run on the world's
+    /// clock, end and are removed. Both under the world's lock: a LayerKit layer's link to its
+    /// superlayer is unretained and cleared by the superlayer's `deinit`, which for ``base``
+    /// runs after this one, outside the lock, while another thread may be reading a sublayer.
     deinit {
       guard !isCopy else { return }
-      world.locked { _ in
+      world.locked { tree in
         base.removeFromSuperlayer()
-        for sublayer in base.sublayers { sublayer.removeFromSuperlayer() }
+        for sublayer in base.sublayers { tree.root.addSublayer(sublayer) }
       }
     }
 

@@ -410,6 +410,29 @@
       XCTAssertEqual(listener.events, ["start", "start", "cancel", "stop"])
     }
 
+    func testASublayerOfAReleasedLayerStaysInItsWorld_F2_L1() {
+      // The superlayer goes; the sublayer, still held, keeps running on the world's clock: its
+      // linear 2 s fade is half-way at 1 s and, removed on completion, gone after 2 s (F2), as
+      // for a layer that never had a superlayer.
+      let child = CALayer()
+      do {
+        let parent = CALayer()
+        parent.speed = 2
+        parent.addSublayer(child)
+      }
+      XCTAssertNil(child.superlayer)
+      let fade = CABasicAnimation(keyPath: "opacity")
+      fade.fromValue = 0
+      fade.toValue = 1
+      fade.duration = 2
+      fade.timingFunction = CAMediaTimingFunction(name: .linear)
+      child.add(fade, forKey: "fade")
+      CAMediaClock.advance(to: 1)
+      XCTAssertEqual(Double(child.presentation()?.opacity ?? -1), 0.5, accuracy: 1e-12)
+      CAMediaClock.advance(to: 3)
+      XCTAssertEqual(child.animationKeys() ?? [], [])
+    }
+
     func testSublayerOfAFastLayer_T10_L1() throws {
       let (parent, child) = Corpus.fastParent()
       // The child's slide runs at twice media speed: half-way after 0.5 s.
