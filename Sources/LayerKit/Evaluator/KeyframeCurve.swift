@@ -62,9 +62,6 @@ final class KeyframeCurve: Sendable {
     let times: KeyTimes?
     let functions: [BezierCurve]?
 
-    /// Evenly spaced, without segment functions.
-    var isEven: Bool { times == nil && functions == nil }
-
     /// The segment and the fraction through it at progress `p`, paced by the segment's own
     /// timing function where there is one (K4: a segment function clamps its input, TF5).
     @inline(__always)
@@ -230,12 +227,8 @@ extension KeyframeCurve {
   ) {
     let n = frames.count
     guard n > 1 else { return (frames[0], nil) }
-    if case .linear(let spacing, switchesAtMiddle: false) = method, spacing.isEven, p >= 0, p < 1 {
-      // The common case: evenly spaced keyframes blended linearly, inside the cycle (K2, K5).
-      let scaled = p * Double(n - 1)
-      let i = Int(scaled)
-      return (lerp(frames[i], frames[i + 1], scaled - Double(i)), nil)
-    }
+    // No fast path for even linear keyframes: they compile to `Curve.evenKeyframes`, and the
+    // few that reach this curve (paced keyframes of no length) take `.linear`, the same numbers.
     // A NaN or runaway progress cannot come from a valid phase; keep it harmless anyway.
     let p = p.isNaN ? 0 : min(max(p, -1e6), 1e6)
     switch method {

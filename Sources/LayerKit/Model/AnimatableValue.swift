@@ -22,7 +22,7 @@ public enum AnimatableValue: Hashable, Sendable {
   /// inline would make every value, numbers included, that large to copy. Rectangles and colours
   /// (32 bytes) are out of line too: with a payload over 24 bytes, every `AnimatableValue?` that
   /// a caller drops (the result of ``CompiledAnimation/value(atParentTime:modelValue:)``) is
-  /// destroyed through the runtime's generic value witnesses, about 85 instructions, where it is
+  /// destroyed through the runtime's generic value witnesses, about 75 instructions, where it is
   /// otherwise a test and a branch. Making a transform, rectangle or colour value allocates its
   /// box; the evaluator writes these into layer properties directly, so evaluating animations on
   /// layers does not.
