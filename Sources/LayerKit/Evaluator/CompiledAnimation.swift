@@ -25,6 +25,8 @@ public struct CompiledAnimation: Sendable {
     /// The kind of value the key path holds, and the value function, if any.
     let valueKind: ValueKind
     let valueFunction: ValueFunction?
+    /// Whether the value is a number without a value function (the evaluation's shortest path).
+    let givesNumbers: Bool
 
     init(
       track: Track, owners: [any AnyObject & Sendable], pool: [Lanes],
@@ -36,6 +38,7 @@ public struct CompiledAnimation: Sendable {
       self.pool = pool
       valueKind = keyPath.valueKind
       self.valueFunction = valueFunction
+      givesNumbers = valueKind == .number && valueFunction == nil
     }
 
     deinit {
@@ -87,6 +90,23 @@ extension CompiledAnimation.Storage {
     let eased =
       track.pointee.easing?._withUnsafeGuaranteedRef { $0.progress(at: fraction) } ?? fraction
     let curve = track.pointee.curve
+    // Numbers without a value function, the common case, straight to `.number`: the same
+    // numbers as the general path below (lane 0 of the model value, lane 0 of the result),
+    // without its dispatch and `AnimatableValue(kind:lanes:)` (basic 394 → 335 instructions an
+    // evaluation, callgrind).
+    if givesNumbers {
+      if case .number(let numbers) = curve {
+        let current = numbers.needsCurrent ? (modelValue.lanes ?? .zero)[0] : 0
+        return .number(
+          numbers.value(progress: eased, iteration: phase.iteration, current: current))
+      }
+      if case .keyframes(let keyframes) = curve {
+        return .number(
+          keyframes._withUnsafeGuaranteedRef {
+            $0.lanesValue(at: eased, iteration: phase.iteration).value[0]
+          })
+      }
+    }
     if case .structured(let structured) = curve {
       return structured._withUnsafeGuaranteedRef {
         $0.value(progress: eased, iteration: phase.iteration, current: modelValue)

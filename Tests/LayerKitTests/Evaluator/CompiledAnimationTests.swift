@@ -1,0 +1,155 @@
+import XCTest
+
+@testable import LayerKit
+
+/// ``CompiledAnimation``, the evaluator outside a layer: the value each kind of animation gives
+/// at a parent time, from closed forms. Numbers without a value function take their own path
+/// (straight to `.number`); the rest take the general one, so both are checked here.
+final class CompiledAnimationTests: XCTestCase {
+  private func number(
+    _ compiled: CompiledAnimation, at t: Double, model: AnimatableValue = 0,
+    file: StaticString = #filePath, line: UInt = #line
+  ) -> Double? {
+    guard let value = compiled.value(atParentTime: t, modelValue: model) else { return nil }
+    guard case .number(let v) = value else {
+      XCTFail("expected a number, got \(value)", file: file, line: line)
+      return nil
+    }
+    return v
+  }
+
+  func testALinearFadeIsItsFractionOfTheWay_B1_T1() throws {
+    let fade = try CompiledAnimation(
+      BasicAnimation(
+        keyPath: .opacity, from: 0, to: 1, timing: MediaTiming(duration: 2),
+        timingFunction: .linear))
+    // value = from + (to − from) · t / duration.
+    for (t, expected) in [(0.0, 0.0), (0.5, 0.25), (1.5, 0.75)] {
+      assertClose(try XCTUnwrap(number(fade, at: t)), expected, Tolerance.closedForm, "t = \(t)")
+    }
+    // Removed at its end, shown nothing before its begin (F1, F2).
+    XCTAssertNil(fade.value(atParentTime: 2, modelValue: 0))
+    XCTAssertNil(fade.value(atParentTime: -0.1, modelValue: 0))
+  }
+
+  func testAByValueStartsFromTheModelValue_B1() throws {
+    // Only byValue: from the current value to current + by.
+    let nudge = try CompiledAnimation(
+      BasicAnimation(
+        keyPath: .positionX, by: 10, timing: MediaTiming(duration: 2), timingFunction: .linear))
+    assertClose(try XCTUnwrap(number(nudge, at: 1, model: 5)), 10, Tolerance.closedForm)
+    assertClose(try XCTUnwrap(number(nudge, at: 1, model: -5)), 0, Tolerance.closedForm)
+  }
+
+  func testAReversedLegRunsBackwards_T7_T9() throws {
+    let swing = try CompiledAnimation(
+      BasicAnimation(
+        keyPath: .opacity, from: 0, to: 1,
+        timing: MediaTiming(duration: 1, repeatCount: 2, autoreverses: true),
+        timingFunction: .linear))
+    // Leg 1 (t in [1, 2)) runs from 1 back to 0: at 1.25, fraction 0.75.
+    assertClose(try XCTUnwrap(number(swing, at: 0.25)), 0.25, Tolerance.closedForm)
+    assertClose(try XCTUnwrap(number(swing, at: 1.25)), 0.75, Tolerance.closedForm)
+    // Cycle 2 (t in [2, 4)): the same again.
+    assertClose(try XCTUnwrap(number(swing, at: 3.5)), 0.5, Tolerance.closedForm)
+  }
+
+  func testCumulativeRepeatsAddTheEnd_B3() throws {
+    var climb = BasicAnimation(
+      keyPath: .positionY, from: 0, to: 1, timing: MediaTiming(duration: 1, repeatCount: 3),
+      timingFunction: .linear)
+    climb.isCumulative = true
+    let compiled = try CompiledAnimation(climb)
+    // Repeat 2 at half-way: its own 0.5 plus twice the end, 1.
+    assertClose(try XCTUnwrap(number(compiled, at: 2.5)), 2.5, Tolerance.closedForm)
+  }
+
+  func testAnEasedFadeFollowsItsCurve_TF1() throws {
+    let fade = try CompiledAnimation(
+      BasicAnimation(
+        keyPath: .opacity, from: 0, to: 1, timing: MediaTiming(duration: 1),
+        timingFunction: .easeInEaseOut))
+    // easeInEaseOut (0.42, 0, 0.58, 1) is symmetric about (0.5, 0.5).
+    assertClose(try XCTUnwrap(number(fade, at: 0.5)), 0.5, Tolerance.solver)
+    let early = try XCTUnwrap(number(fade, at: 0.2))
+    let late = try XCTUnwrap(number(fade, at: 0.8))
+    assertClose(early + late, 1, 2 * Tolerance.solver)
+    XCTAssertLessThan(early, 0.2, "eased in: slower than linear at the start")
+  }
+
+  func testNumberKeyframesWithKeyTimes_K2_K3() throws {
+    let steps = try CompiledAnimation(
+      KeyframeAnimation(
+        keyPath: .opacity, values: [0, 10, 30], keyTimes: [0, 0.25, 1],
+        timing: MediaTiming(duration: 2)))
+    // Fraction 0.625 is half-way through segment 1 (keyTimes 0.25 … 1): half-way from 10 to 30.
+    assertClose(try XCTUnwrap(number(steps, at: 1.25)), 20, Tolerance.closedForm)
+    // Fraction 0.5: a third of the way through it.
+    assertClose(try XCTUnwrap(number(steps, at: 1)), 10 + 20.0 / 3, Tolerance.closedForm)
+    assertClose(try XCTUnwrap(number(steps, at: 0.25)), 5, Tolerance.closedForm)
+  }
+
+  func testEvenlySpacedNumberKeyframes_K2() throws {
+    let steps = try CompiledAnimation(
+      KeyframeAnimation(
+        keyPath: .opacity, values: [0, 10, 30], timing: MediaTiming(duration: 1)))
+    assertClose(try XCTUnwrap(number(steps, at: 0.75)), 20, Tolerance.closedForm)
+  }
+
+  func testCumulativeKeyframesAddTheLastValue_B3_K2() throws {
+    var walk = KeyframeAnimation(
+      keyPath: .positionX, values: [0, 10, 40], keyTimes: [0, 0.5, 1],
+      timing: MediaTiming(duration: 1, repeatCount: 2))
+    walk.isCumulative = true
+    let compiled = try CompiledAnimation(walk)
+    // Repeat 1 at 0.75 of its cycle: 25 plus the last value, 40.
+    assertClose(try XCTUnwrap(number(compiled, at: 1.75)), 65, Tolerance.closedForm)
+  }
+
+  func testOtherKindsKeepTheirKind_B1_B4() throws {
+    let move = try CompiledAnimation(
+      BasicAnimation(
+        keyPath: .position, from: .point(Point(x: 0, y: 0)), to: .point(Point(x: 10, y: 20)),
+        timing: MediaTiming(duration: 1), timingFunction: .linear))
+    guard case .point(let p)? = move.value(atParentTime: 0.5, modelValue: .point(.zero)) else {
+      return XCTFail("a position animation gives points")
+    }
+    assertClose(p, Point(x: 5, y: 10), Tolerance.closedForm)
+
+    // A number animated through a value function gives the whole transform.
+    var spin = BasicAnimation(
+      keyPath: .transform, from: 0, to: .number(.pi), timing: MediaTiming(duration: 1),
+      timingFunction: .linear)
+    spin.valueFunction = .rotateZ
+    let compiled = try CompiledAnimation(spin)
+    guard
+      case .transform(let m)? = compiled.value(atParentTime: 0.5, modelValue: .transform(.identity))
+    else { return XCTFail("a value function gives a transform") }
+    assertClose(m, Transform3D(rotationAngle: .pi / 2, x: 0, y: 0, z: 1), Tolerance.closedForm)
+  }
+
+  func testItAgreesWithALayer_F4() throws {
+    // The same animations on a layer: the compiled value is the layer's presentation value
+    // (the layer's rotation is read back from its transform, so to a few ulps).
+    let animations: [any PropertyAnimation] = [
+      BasicAnimation(
+        keyPath: .transformRotationZ, from: 0, to: 2,
+        timing: MediaTiming(duration: 0.75, repeatCount: 2, autoreverses: true),
+        timingFunction: .easeIn),
+      KeyframeAnimation(
+        keyPath: .opacity, values: [1, 0.2, 0.6, 0], keyTimes: [0, 0.1, 0.7, 1],
+        timingFunctions: [.easeOut, .linear, .easeIn], timing: MediaTiming(duration: 2)),
+    ]
+    for animation in animations {
+      let layer = Layer()
+      try layer.add(animation, forKey: "a")
+      let compiled = try CompiledAnimation(animation)
+      for t in stride(from: 0.0, to: 2, by: 0.37) {
+        let model = layer.model[animation.keyPath]
+        let expected = try XCTUnwrap(layer.presentation(at: t)[animation.keyPath].number)
+        let got = try XCTUnwrap(number(compiled, at: t, model: model))
+        assertClose(got, expected, Tolerance.closedForm, "\(animation.keyPath) at \(t)")
+      }
+    }
+  }
+}
