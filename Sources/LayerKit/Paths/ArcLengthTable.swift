@@ -51,6 +51,10 @@ struct ArcLengthTable: Hashable, Sendable {
   /// starting at or before b / buckets of the length, so finding an interval is a lookup and
   /// rarely a step, not a binary search.
   let buckets: [Int32]
+  /// Buckets per unit of length (`buckets.count / total`): a query's bucket is a multiplication,
+  /// not a division (the bucket is only where the search starts, so its rounding does not
+  /// matter).
+  let bucketsPerLength: Double
   /// The curve's ``SegmentedCurve/exponent``: ``cumulative`` is in units of 2^exponent.
   let exponent: Int
 
@@ -119,6 +123,7 @@ struct ArcLengthTable: Hashable, Sendable {
       buckets.append(Int32(g))
     }
     self.buckets = buckets
+    bucketsPerLength = Double(buckets.count) / total
   }
 
   /// The quintic model of an interval of length `span` and parameter width `h`, from the speed
@@ -253,8 +258,9 @@ struct ArcLengthTable: Hashable, Sendable {
     let total = cumulative[last]
     let s = min(max(distance.isNaN ? 0 : distance, 0), total)
     // The last sample index g with cumulative[g] ≤ s, below `last`: from the grid, then a step.
-    let position = s / total * Double(buckets.count)
-    // NaN (an infinite length) starts from the first interval; the end, from the last bucket.
+    let position = s * bucketsPerLength
+    // NaN (an infinite or empty length) starts from the first interval; the end, from the last
+    // bucket.
     var g =
       position >= 0
       ? Int(buckets[position < Double(buckets.count) ? Int(position) : buckets.count - 1]) : 0
