@@ -58,17 +58,19 @@ extension Transform3D {
 }
 
 extension AnimatableKeyPath {
-  /// The value at this key path of the property stored as its run of numbers at `pointer`.
-  func value(in pointer: UnsafePointer<Double>) -> AnimatableValue {
-    let kind = property.valueKind
-    if kind == .transform {
+  /// The value at this key path of the property stored as its run of numbers at `pointer`,
+  /// given the property's ``LayerProperty/valueKind`` (looked up once by the caller: it is a
+  /// switch over every property).
+  func value(in pointer: UnsafePointer<Double>, propertyKind: ValueKind) -> AnimatableValue {
+    if propertyKind == .transform {
       let transform = Transform3D(presentedAt: pointer)
       return component == .whole ? .transform(transform) : transform.component(component)
     }
+    let kind = component.valueKind ?? propertyKind
     var lanes = Lanes.zero
     let start = component.laneOffset
-    for j in 0..<valueKind.scalarWidth { lanes[j] = pointer[start + j] }
-    return AnimatableValue(kind: valueKind, lanes: lanes)
+    for j in 0..<kind.scalarWidth { lanes[j] = pointer[start + j] }
+    return AnimatableValue(kind: kind, lanes: lanes)
   }
 }
 

@@ -82,7 +82,8 @@ public struct PresentationFrame {
     guard let index = index(of: layer) else {
       return layer.presentation(at: mediaTime)[keyPath]
     }
-    if keyPath.valueKind.isStructured || keyPath.property.valueKind.isStructured {
+    let propertyKind = keyPath.property.valueKind
+    if propertyKind.isStructured || keyPath.component.valueKind?.isStructured == true {
       return properties(of: layer)[keyPath]
     }
     let slot = PropertySlot.property(keyPath.property)
@@ -91,7 +92,8 @@ public struct PresentationFrame {
       for entry in store.slots[list.slots] where entry.slot == slot {
         let start = list.scalars.lowerBound + Int(entry.scalarOffset)
         return values.withUnsafeBufferPointer { values in
-          keyPath.value(in: values.baseAddress.unsafelyUnwrapped + start)
+          keyPath.value(
+            in: values.baseAddress.unsafelyUnwrapped + start, propertyKind: propertyKind)
         }
       }
       return layer.model[keyPath]
