@@ -81,9 +81,15 @@ extension Layer {
   /// T1's local time at media time `t` through every ancestor, whether or not they are active:
   /// the straight line on which events and timelines place local times (T12).
   func linearLocalTime(atMediaTime t: Double) -> Double {
-    var time = t
-    for layer in ancestry { time = layer.timeSpace.linearLocalTime(fromParentTime: time) }
-    return time
+    withAncestry { chain in
+      var time = t
+      for layer in chain {
+        time = layer._withUnsafeGuaranteedRef {
+          $0.timeSpace.linearLocalTime(fromParentTime: time)
+        }
+      }
+      return time
+    }
   }
 
   /// The media times at which the layer and all its ancestors are active (<doc:Rules#T12>), as
@@ -94,33 +100,39 @@ extension Layer {
   ///
   /// - Complexity: O(depth).
   func activeMediaInterval(now: Double) -> (lower: Double, upper: Double)? {
-    var lower = -Double.infinity
-    var upper = Double.infinity
-    // Parent time = slope · media time + intercept, for the layer being visited.
-    var slope = 1.0
-    var intercept = 0.0
-    for layer in ancestry {
-      guard slope != 0, slope.isFinite, intercept.isFinite else {
-        // Time stands still above: active now means active for as long as it stands still.
-        return isActive(atMediaTime: now) && lower < upper ? (lower, upper) : nil
+    let found = withAncestry { chain -> (lower: Double, upper: Double, timeStandsStill: Bool) in
+      var lower = -Double.infinity
+      var upper = Double.infinity
+      // Parent time = slope · media time + intercept, for the layer being visited.
+      var slope = 1.0
+      var intercept = 0.0
+      for layer in chain {
+        guard slope != 0, slope.isFinite, intercept.isFinite else {
+          return (lower, upper, true)
+        }
+        let timeSpace = layer._withUnsafeGuaranteedRef { $0.timeSpace }
+        let (begin, end) = timeSpace.activeParentInterval
+        let (a, b) = ((begin - intercept) / slope, (end - intercept) / slope)
+        if !a.isNaN && !b.isNaN {
+          lower = max(lower, min(a, b))
+          upper = min(upper, max(a, b))
+        }
+        // Down through the layer's T1 (linear, its cycles unfolded, as events place times).
+        let timing = timeSpace.timing
+        if timing.speed == 0 {
+          (slope, intercept) = (0, timing.timeOffset)
+        } else {
+          (slope, intercept) = (
+            slope * timing.speed,
+            (intercept - timing.beginTime) * timing.speed + timing.timeOffset
+          )
+        }
       }
-      let (begin, end) = layer.timeSpace.activeParentInterval
-      let (a, b) = ((begin - intercept) / slope, (end - intercept) / slope)
-      if !a.isNaN && !b.isNaN {
-        lower = max(lower, min(a, b))
-        upper = min(upper, max(a, b))
-      }
-      // Down through the layer's T1 (linear, its cycles unfolded, as events place times).
-      let timing = layer.timeSpace.timing
-      if timing.speed == 0 {
-        (slope, intercept) = (0, timing.timeOffset)
-      } else {
-        (slope, intercept) = (
-          slope * timing.speed, (intercept - timing.beginTime) * timing.speed + timing.timeOffset
-        )
-      }
+      return (lower, upper, false)
     }
-    return lower < upper ? (lower, upper) : nil
+    // Where time stands still above, active now means active for as long as it stands still.
+    if found.timeStandsStill, !isActive(atMediaTime: now) { return nil }
+    return found.lower < found.upper ? (found.lower, found.upper) : nil
   }
 
   /// The first media time at or after `t` at which the layer and its ancestors are active
@@ -197,6 +209,31 @@ extension Layer {
       return time
     }
     return layer.convertTime(t, from: self)
+  }
+
+  /// Calls `body` with the layers from the root down to this one, unretained (each is held by
+  /// its superlayer, this one by the caller, and `body` changes no tree), in storage the size
+  /// of the depth: on the stack at ordinary depths, so scheduling an event allocates nothing.
+  func withAncestry<Result>(_ body: (UnsafeBufferPointer<Unmanaged<Layer>>) -> Result) -> Result {
+    func above(_ layer: Unmanaged<Layer>) -> Unmanaged<Layer>? {
+      layer._withUnsafeGuaranteedRef { $0.parent.map(Unmanaged.passUnretained) }
+    }
+    var depth = 0
+    var walker: Unmanaged<Layer>? = Unmanaged.passUnretained(self)
+    while let current = walker {
+      depth += 1
+      walker = above(current)
+    }
+    return withUnsafeTemporaryAllocation(of: Unmanaged<Layer>.self, capacity: depth) { chain in
+      var index = depth
+      walker = Unmanaged.passUnretained(self)
+      while let current = walker {
+        index -= 1
+        chain.initializeElement(at: index, to: current)
+        walker = above(current)
+      }
+      return body(UnsafeBufferPointer(chain))
+    }
   }
 
   /// The layers from the root down to this one.

@@ -11,6 +11,16 @@ struct ScheduledEvent {
   func precedes(_ other: ScheduledEvent) -> Bool {
     (time, sequence, isStart ? 0 : 1) < (other.time, other.sequence, other.isStart ? 0 : 1)
   }
+
+  /// ``precedes(_:)`` of two events in place, read field by field: no copy of an event, so no
+  /// retain of its layer.
+  @inline(__always)
+  static func precedes(
+    _ a: UnsafeMutablePointer<ScheduledEvent>, _ b: UnsafeMutablePointer<ScheduledEvent>
+  ) -> Bool {
+    (a.pointee.time, a.pointee.sequence, a.pointee.isStart ? 0 : 1)
+      < (b.pointee.time, b.pointee.sequence, b.pointee.isStart ? 0 : 1)
+  }
 }
 
 /// A binary min-heap of scheduled events: O(log n) to add or take the earliest, so advancing a
@@ -26,12 +36,15 @@ struct EventQueue {
   /// - Complexity: O(log n).
   mutating func push(_ event: ScheduledEvent) {
     heap.append(event)
-    var child = heap.count - 1
-    while child > 0 {
-      let parent = (child - 1) / 2
-      guard heap[child].precedes(heap[parent]) else { break }
-      heap.swapAt(child, parent)
-      child = parent
+    heap.withUnsafeMutableBufferPointer { heap in
+      guard let base = heap.baseAddress else { return }
+      var child = heap.count - 1
+      while child > 0 {
+        let parent = (child - 1) / 2
+        guard ScheduledEvent.precedes(base + child, base + parent) else { break }
+        heap.swapAt(child, parent)
+        child = parent
+      }
     }
   }
 
@@ -42,16 +55,21 @@ struct EventQueue {
     guard !heap.isEmpty else { return }
     heap.swapAt(0, heap.count - 1)
     heap.removeLast()
-    var parent = 0
-    while true {
-      let left = 2 * parent + 1
-      let right = left + 1
-      var first = parent
-      if left < heap.count, heap[left].precedes(heap[first]) { first = left }
-      if right < heap.count, heap[right].precedes(heap[first]) { first = right }
-      if first == parent { return }
-      heap.swapAt(parent, first)
-      parent = first
+    heap.withUnsafeMutableBufferPointer { heap in
+      guard let base = heap.baseAddress else { return }
+      var parent = 0
+      while true {
+        let left = 2 * parent + 1
+        let right = left + 1
+        var first = parent
+        if left < heap.count, ScheduledEvent.precedes(base + left, base + first) { first = left }
+        if right < heap.count, ScheduledEvent.precedes(base + right, base + first) {
+          first = right
+        }
+        if first == parent { return }
+        heap.swapAt(parent, first)
+        parent = first
+      }
     }
   }
 }

@@ -106,6 +106,29 @@ final class LayerTreeTests: XCTestCase {
     XCTAssertEqual(describe(try tree.advance(to: 10)), ["6.0 later start", "7.0 later stop"])
   }
 
+  func testEventsUnderAPausedSuperlayer_T12_E2_L3() throws {
+    let tree = LayerTree()
+    let paused = Layer(name: "paused")
+    tree.root.addSublayer(paused)
+    paused.speed = 0
+    paused.timeOffset = 5  // its local time stands at 5
+    let open = Layer(name: "open")
+    let ended = Layer(name: "ended")
+    ended.duration = 4  // active for local times [0, 4): over at the paused 5 (T12)
+    paused.addSublayer(open)
+    paused.addSublayer(ended)
+    // Added now, so each begins at its layer's current local time, 5 (T11).
+    try open.add(fade(2), forKey: "a")
+    try ended.add(fade(2), forKey: "b")
+    // "a" starts at once and cannot end while time stands still; "b", on a layer that is not
+    // active while time stands still, never starts.
+    XCTAssertEqual(describe(try tree.advance(to: 10)), ["0.0 a start"])
+    // Resumed at 10: local time runs on from 5 and "a" ends 2 s later.
+    paused.beginTime = 10
+    paused.speed = 1
+    XCTAssertEqual(describe(try tree.advance(to: 20)), ["12.0 a stop"])
+  }
+
   func testRemovalSendsUnfinishedStop_E2() throws {
     let tree = LayerTree()
     let layer = tree.root
