@@ -3,7 +3,7 @@
 /// The closed set of Core Animation's concrete animation classes, as a value. Layers keep the
 /// animations they were given in this form (``Layer/animation(forKey:)``) and evaluate compiled
 /// tracks made from it when it was added, so nothing here is on the evaluator's path.
-public enum Animation: Hashable, Sendable {
+public indirect enum Animation: Hashable, Sendable {
   /// A `CABasicAnimation`.
   case basic(BasicAnimation)
   /// A `CAKeyframeAnimation`.
