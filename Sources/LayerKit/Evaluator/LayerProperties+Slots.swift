@@ -42,7 +42,14 @@ extension LayerProperties {
     case .color(let read, _):
       let c = read(self)
       Self.put(Lanes(c.red, c.green, c.blue, c.alpha), 4, at: pointer)
-    case .transform(let read, _): read(self).store(to: pointer)
+    case .transform(let read, _):
+      let transform = read(self)
+      // The identity, bit for bit (a −0 stays as given), in its one-number form.
+      if transform.isIdentityBitForBit {
+        PendingTransform.storeIdentity(to: pointer)
+      } else {
+        transform.store(to: pointer)
+      }
     case .path, .numbers, .colors: break
     }
   }

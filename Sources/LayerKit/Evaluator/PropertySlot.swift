@@ -80,8 +80,11 @@ extension AnimatableKeyPath {
 /// on the identity as one number (no trigonometry until a whole transform is read):
 /// its first field a NaN with a payload of its own (``marker``: a matrix computed from extreme
 /// values could hold a NaN, never this one), the second the component's code, the third the
-/// value. ``Transform3D/init(presentedAt:)`` reads either form; writers that need the matrix
-/// call ``materializeTransform(at:)`` first.
+/// value. The identity itself is held the same way, with ``identityCode``: a model transform
+/// that is exactly the identity is stored so, and a component written onto it is one number
+/// written, not sixteen compared. ``Transform3D/init(presentedAt:)`` reads either form; writers
+/// that need the matrix call ``materializeTransform(at:)`` first, and readers of model values
+/// read with ``Transform3D/init(presentedAt:)``.
 enum PendingTransform {
   /// The bit pattern in the first field that marks the one-number form: a quiet NaN whose
   /// payload spells "LayerKit" in part, which no arithmetic produces.
@@ -91,6 +94,9 @@ enum PendingTransform {
   static let components: [AnimatableKeyPath.Component] = [
     .rotation, .rotationX, .rotationY, .rotationZ, .translationX, .translationY, .translationZ,
   ]
+
+  /// The code of the identity (no component): one past the components' codes.
+  static let identityCode = 7.0
 
   /// The code of `component`, or `nil` when it cannot be held as one number.
   @inline(__always)
@@ -122,6 +128,22 @@ enum PendingTransform {
     pointer[1] = code
     pointer[2] = value
   }
+
+  /// Stores the identity in the one-number form.
+  @inline(__always)
+  static func storeIdentity(to pointer: UnsafeMutablePointer<Double>) {
+    store(identityCode, 0, to: pointer)
+  }
+
+  /// Whether the one-number form at `pointer` can be replaced by `component` = a value (code
+  /// `code`) without reading it: it holds the identity, on which setting or adding a component
+  /// gives that component alone, or it holds the same component and the value replaces it.
+  @inline(__always)
+  static func isReplaceable(
+    _ pointer: UnsafePointer<Double>, by code: Double, isAdditive: Bool
+  ) -> Bool {
+    pointer[1] == identityCode || (!isAdditive && pointer[1] == code)
+  }
 }
 
 /// Whether the sixteen fields at `pointer` are exactly the identity's (IEEE equality), compared
@@ -137,6 +159,23 @@ func isIdentityTransform(at pointer: UnsafePointer<Double>) -> Bool {
   )
   return rows.0 == SIMD4(1, 0, 0, 0) && rows.1 == SIMD4(0, 1, 0, 0) && rows.2 == SIMD4(0, 0, 1, 0)
     && rows.3 == SIMD4(0, 0, 0, 1)
+}
+
+extension Transform3D {
+  /// Whether every field has the identity's bits: ones on the diagonal, +0 elsewhere (a −0
+  /// is not, so that a model transform keeps its zeros' signs).
+  @inline(__always)
+  var isIdentityBitForBit: Bool {
+    let one = (1.0).bitPattern
+    let diagonal =
+      m11.bitPattern == one && m22.bitPattern == one && m33.bitPattern == one
+      && m44.bitPattern == one
+    let rest =
+      m12.bitPattern | m13.bitPattern | m14.bitPattern | m21.bitPattern | m23.bitPattern
+      | m24.bitPattern | m31.bitPattern | m32.bitPattern | m34.bitPattern | m41.bitPattern
+      | m42.bitPattern | m43.bitPattern
+    return diagonal && rest == 0
+  }
 }
 
 /// Turns the transform slot at `pointer` back into sixteen fields if it holds the one-number
@@ -156,6 +195,7 @@ extension Transform3D {
     }
     let code = pointer[1]
     let components = PendingTransform.components
+    // `identityCode`, the only other code written, is the identity.
     guard code >= 0, code < Double(components.count) else {
       self = .identity
       return

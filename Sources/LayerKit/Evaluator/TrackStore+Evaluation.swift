@@ -258,7 +258,7 @@ extension Track {
       output.write(
         matrix: curve.matrixValue(
           progress: progress, iteration: iteration,
-          current: Transform3D(loading: model + Int(output.slotOffset))),
+          current: Transform3D(presentedAt: model + Int(output.slotOffset))),
         into: values)
       return
     }
@@ -287,9 +287,9 @@ extension TrackOutput {
     case .flag:
       return Lanes(at[0], 0, 0, 0)
     case .component(let component):
-      return Transform3D(loading: model + Int(slotOffset)).component(component).lanes ?? .zero
+      return Transform3D(presentedAt: model + Int(slotOffset)).component(component).lanes ?? .zero
     case .function(let function):
-      return function.input(from: Transform3D(loading: model + Int(slotOffset))).lanes ?? .zero
+      return function.input(from: Transform3D(presentedAt: model + Int(slotOffset))).lanes ?? .zero
     case .none, .matrix, .progress, .structured:
       return .zero
     }
@@ -311,7 +311,8 @@ extension TrackOutput {
         // identity, setting or adding a component gives that component alone.
         let replaces =
           PendingTransform.isPending(target)
-          ? !isAdditive && target[1] == code : isIdentityTransform(at: target)
+          ? PendingTransform.isReplaceable(target, by: code, isAdditive: isAdditive)
+          : isIdentityTransform(at: target)
         if replaces {
           PendingTransform.store(code, v, to: target)
           return

@@ -1,0 +1,105 @@
+import XCTest
+
+@testable import LayerKit
+
+/// A transform slot holds an identity model, and a single rotation or translation written onto
+/// it, as one number until the transform is read (`PendingTransform`). These cases start from
+/// such a slot and check the transform a layer and a tree's frame show against closed forms.
+final class TransformSlotTests: XCTestCase {
+  /// The transform `layer` shows at `t`, alone and in its tree's frame, which must agree.
+  private func shown(
+    _ layer: Layer, in tree: LayerTree, at t: Double, file: StaticString = #filePath,
+    line: UInt = #line
+  ) -> Transform3D {
+    let alone = layer.presentation(at: t).transform
+    XCTAssertEqual(
+      tree.presentation(at: t).properties(of: layer).transform, alone, file: file, line: line)
+    return alone
+  }
+
+  private func layerInTree() -> (LayerTree, Layer) {
+    let tree = LayerTree()
+    let layer = Layer(name: "card")
+    tree.root.addSublayer(layer)
+    return (tree, layer)
+  }
+
+  private func turn(
+    _ keyPath: AnimatableKeyPath = .transformRotationZ, from: AnimatableValue? = 0,
+    to: AnimatableValue? = .number(.pi / 2), by: AnimatableValue? = nil, begin: Double = 0
+  ) -> BasicAnimation {
+    var turn = BasicAnimation(
+      keyPath: keyPath, from: from, to: to, by: by, timing: MediaTiming(duration: 1),
+      timingFunction: .linear)
+    turn.beginTime = begin
+    return turn
+  }
+
+  func testARotationOnTheIdentityIsThatRotation_V3() throws {
+    for additive in [false, true] {
+      let (tree, layer) = layerInTree()
+      var animation = turn()
+      animation.isAdditive = additive
+      try layer.add(animation, forKey: "turn")
+      assertClose(
+        shown(layer, in: tree, at: 0.5), Transform3D(rotationAngle: .pi / 4, x: 0, y: 0, z: 1),
+        Tolerance.closedForm, "additive \(additive)")
+      XCTAssertEqual(
+        try XCTUnwrap(tree.presentation(at: 0.5).value(of: layer, .transformRotationZ).number),
+        .pi / 4, accuracy: Tolerance.closedForm)
+    }
+  }
+
+  func testAByValueTurnsFromTheModelsAngle_B1_V3() throws {
+    // From the identity, the current angle is 0; from a turned model, that model's angle.
+    for start in [0.0, 0.3] {
+      let (tree, layer) = layerInTree()
+      if start != 0 { layer.transform = Transform3D(rotationAngle: start, x: 0, y: 0, z: 1) }
+      try layer.add(turn(from: nil, to: nil, by: 1), forKey: "turn")
+      assertClose(
+        shown(layer, in: tree, at: 0.5),
+        Transform3D(rotationAngle: start + 0.5, x: 0, y: 0, z: 1), Tolerance.closedForm,
+        "from \(start)")
+    }
+  }
+
+  func testASecondComponentBuildsOnTheFirst_V3() throws {
+    let (tree, layer) = layerInTree()
+    try layer.add(turn(), forKey: "turn")
+    try layer.add(turn(.transformTranslationX, from: 0, to: 20), forKey: "slide")
+    // The rotation by π/4, then its translation set to 10 (the last row of the matrix).
+    var expected = Transform3D(rotationAngle: .pi / 4, x: 0, y: 0, z: 1)
+    expected.m41 = 10
+    assertClose(shown(layer, in: tree, at: 0.5), expected, Tolerance.decomposition)
+  }
+
+  func testAWholeTransformAddsOntoTheIdentity_B2() throws {
+    let (tree, layer) = layerInTree()
+    var slide = turn(
+      .transform, from: .transform(.identity),
+      to: .transform(Transform3D(translationX: 10, y: -4)))
+    slide.isAdditive = true
+    try layer.add(slide, forKey: "slide")
+    assertClose(
+      shown(layer, in: tree, at: 0.5), Transform3D(translationX: 5, y: -2),
+      Tolerance.decomposition)
+  }
+
+  func testAnIdentityModelShowsAsTheIdentityBeforeItsAnimation_F1() throws {
+    let (tree, layer) = layerInTree()
+    try layer.add(turn(begin: 5), forKey: "later")
+    XCTAssertEqual(shown(layer, in: tree, at: 1), .identity)
+    XCTAssertEqual(tree.presentation(at: 1).value(of: layer, .transform), .transform(.identity))
+  }
+
+  func testAModelsNegativeZerosShowAsGiven_F1() throws {
+    // A model that equals the identity but for the sign of a zero keeps its bits while nothing
+    // animates it.
+    let (tree, layer) = layerInTree()
+    var model = Transform3D.identity
+    model.m21 = -0.0
+    layer.transform = model
+    try layer.add(turn(begin: 5), forKey: "later")
+    XCTAssertEqual(shown(layer, in: tree, at: 1).m21.sign, .minus)
+  }
+}
