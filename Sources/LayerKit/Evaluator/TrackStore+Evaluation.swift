@@ -93,6 +93,15 @@ extension Track {
         if case .lanes = output.kind {
           let at = values + Int(output.scalarOffset)
           at[0] = output.isAdditive ? Double.saturatingSum(v, at[0]) : v
+        } else if case .component(let component) = output.kind,
+          let code = PendingTransform.code(of: component),
+          case let target = values + Int(output.slotOffset),
+          PendingTransform.isPending(target),
+          PendingTransform.isReplaceable(target, by: code, isAdditive: output.isAdditive)
+        {
+          // A rotation or translation onto the identity, kept as one number: what
+          // `write(number:)` does first, inline.
+          PendingTransform.store(code, v, to: target)
         } else {
           output.write(number: v, into: values)
         }
