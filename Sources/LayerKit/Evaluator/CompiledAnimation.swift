@@ -103,7 +103,7 @@ extension CompiledAnimation.Storage {
       if case .keyframes(let keyframes) = curve {
         return .number(
           keyframes._withUnsafeGuaranteedRef {
-            $0.lanesValue(at: eased, iteration: phase.iteration).value[0]
+            $0.numberValue(at: eased, iteration: phase.iteration)
           })
       }
     }

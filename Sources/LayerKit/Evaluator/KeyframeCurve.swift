@@ -220,6 +220,20 @@ extension KeyframeCurve {
     return (accumulate(value, end, iteration), angle)
   }
 
+  /// Lane 0 of ``lanesValue(at:iteration:)``: for number keyframes blended linearly within a
+  /// cycle, the blend in `Double` (`lerp` of lanes is lane-wise, so the number is the same);
+  /// anything else through the lanes.
+  func numberValue(at p: Double, iteration: Double) -> Double {
+    guard case .lanes(let frames, let method) = form, frames.count > 1,
+      case .linear(let spacing, switchesAtMiddle: false) = method,
+      !isCumulative || iteration == 0
+    else { return lanesValue(at: p, iteration: iteration).value[0] }
+    // As `sample` does it.
+    let p = p.isNaN ? 0 : min(max(p, -1e6), 1e6)
+    let (i, f) = spacing.segmentFraction(p, frames.count)
+    return lerp(frames[i][0], frames[i + 1][0], f)
+  }
+
   /// ``lanesValue(at:iteration:)`` within one cycle.
   @inline(__always)
   private static func sample(_ frames: [Lanes], _ method: Method, at p: Double) -> (

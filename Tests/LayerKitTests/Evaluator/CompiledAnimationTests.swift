@@ -96,6 +96,17 @@ final class CompiledAnimationTests: XCTestCase {
     assertClose(try XCTUnwrap(number(steps, at: 0.75)), 20, Tolerance.closedForm)
   }
 
+  func testPacedNumberKeyframesMoveAtOneSpeed_K6() throws {
+    // 10 then 30 apart: keyframe 1 is reached a quarter of the way through, and at half-way
+    // the value is 20, half of the distance of 40.
+    let paced = try CompiledAnimation(
+      KeyframeAnimation(
+        keyPath: .opacity, values: [0, 10, 40], calculationMode: .paced,
+        timing: MediaTiming(duration: 1)))
+    assertClose(try XCTUnwrap(number(paced, at: 0.25)), 10, Tolerance.closedForm)
+    assertClose(try XCTUnwrap(number(paced, at: 0.5)), 20, Tolerance.closedForm)
+  }
+
   func testCumulativeKeyframesAddTheLastValue_B3_K2() throws {
     var walk = KeyframeAnimation(
       keyPath: .positionX, values: [0, 10, 40], keyTimes: [0, 0.5, 1],
