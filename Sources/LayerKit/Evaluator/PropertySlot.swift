@@ -36,9 +36,12 @@ extension Transform3D {
       m41: pointer[12], m42: pointer[13], m43: pointer[14], m44: pointer[15])
   }
 
-  /// Stores the sixteen fields at `pointer`, in Core Animation's field order.
+  /// Stores the sixteen fields at `pointer`, in Core Animation's field order. A first field
+  /// that is a NaN with ``PendingTransform/marker``'s bits (which no arithmetic makes, but a
+  /// caller can write) is stored as the ordinary NaN, so that the slot is not read as the
+  /// one-number form.
   func store(to pointer: UnsafeMutablePointer<Double>) {
-    pointer[0] = m11
+    pointer[0] = m11.bitPattern == PendingTransform.marker ? .nan : m11
     pointer[1] = m12
     pointer[2] = m13
     pointer[3] = m14

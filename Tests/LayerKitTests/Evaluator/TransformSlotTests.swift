@@ -102,4 +102,22 @@ final class TransformSlotTests: XCTestCase {
     try layer.add(turn(begin: 5), forKey: "later")
     XCTAssertEqual(shown(layer, in: tree, at: 1).m21.sign, .minus)
   }
+
+  func testAModelWithTheMarkersBitsIsNotReadAsOneNumber_V6() throws {
+    // A NaN first field with the one-number form's marker bits, then what would read as
+    // "rotation.z = 1": shown as the sixteen fields it is (its NaN an ordinary one).
+    let (tree, layer) = layerInTree()
+    var model = Transform3D.identity
+    model.m11 = Double(bitPattern: PendingTransform.marker)
+    model.m12 = 3
+    model.m13 = 1
+    layer.transform = model
+    try layer.add(turn(begin: 5), forKey: "later")
+    let shown = layer.presentation(at: 1).transform
+    XCTAssertTrue(shown.m11.isNaN)
+    XCTAssertEqual([shown.m12, shown.m13, shown.m22, shown.m33], [3, 1, 1, 1])
+    let framed = tree.presentation(at: 1).properties(of: layer).transform
+    XCTAssertTrue(framed.m11.isNaN)
+    XCTAssertEqual([framed.m12, framed.m13, framed.m22, framed.m33], [3, 1, 1, 1])
+  }
 }
