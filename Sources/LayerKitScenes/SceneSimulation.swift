@@ -338,7 +338,7 @@ public final class SceneSimulation {
         switch animation {
         case .group(let group): stack.append(contentsOf: group.animations.reversed())
         case .transition: append(SceneKey(layer: layer, target: .transitionProgress))
-        default:
+        case .basic, .keyframe, .spring:
           if let path = animation.keyPath {
             append(SceneKey(layer: layer, target: .keyPath(path)))
             if case .keyframe(let k) = animation, k.rotationMode != nil {

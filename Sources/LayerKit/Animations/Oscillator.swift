@@ -155,7 +155,7 @@ struct Oscillator: Hashable, Sendable {
       guard ratio > 0, ratio.isFinite else { return nil }
       let t = log(ratio) / (r1 - r2)
       return t > 0 && t.isFinite ? t : nil
-    default:
+    case .underdamped, .frozen:
       return nil
     }
   }

@@ -38,7 +38,9 @@ public enum ValueFunction: String, CaseIterable, Hashable, Sendable, Codable, Bi
   public var inputKind: ValueKind {
     switch self {
     case .scale, .translate: .vector3
-    default: .number
+    case .rotateX, .rotateY, .rotateZ, .scaleX, .scaleY, .scaleZ, .translateX, .translateY,
+      .translateZ:
+      .number
     }
   }
 

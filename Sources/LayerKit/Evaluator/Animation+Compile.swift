@@ -10,7 +10,7 @@ extension Animation {
       (a.keyPath, a.valueFunction)
     case .spring(let a) where a.fromValue == nil && a.toValue == nil && a.byValue == nil:
       (a.keyPath, a.valueFunction)
-    default: nil
+    case .basic, .spring, .keyframe, .group, .transition: nil
     }
   }
 
@@ -132,7 +132,7 @@ extension Animation {
         a.values.enumerated().map { (field: "values[\($0.offset)]", value: $0.element) })
       method = .keyframes(StructuredCurve.Keyframes(a))
       property = a
-    default:
+    case .basic, .spring, .keyframe, .group, .transition:
       return nil
     }
     let output = TrackOutput(

@@ -112,7 +112,9 @@ enum PendingTransform {
     case .translationX: 4
     case .translationY: 5
     case .translationZ: 6
-    default: nil
+    case .whole, .x, .y, .width, .height, .origin, .originX, .originY, .size, .sizeWidth,
+      .sizeHeight, .scale, .scaleX, .scaleY, .scaleZ, .translation:
+      nil
     }
   }
 

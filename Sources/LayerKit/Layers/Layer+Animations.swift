@@ -168,7 +168,7 @@ extension Animation {
         for (i, child) in group.animations.enumerated() {
           stack.append((child, path + "animations[\(i)]."))
         }
-      default:
+      case .basic, .keyframe, .spring, .transition:
         guard let keyPath = animation.keyPath, !keyPath.property.belongs(to: kind) else { continue }
         throw ValidationError(
           field: path + "keyPath",

@@ -115,7 +115,10 @@ extension AnimatableKeyPath {
   public var isAngle: Bool {
     switch component {
     case .rotation, .rotationX, .rotationY, .rotationZ: true
-    default: false
+    case .whole, .x, .y, .width, .height, .origin, .originX, .originY, .size, .sizeWidth,
+      .sizeHeight, .scale, .scaleX, .scaleY, .scaleZ, .translation, .translationX, .translationY,
+      .translationZ:
+      false
     }
   }
 }

@@ -215,7 +215,7 @@ extension AnimatableValue {
   var isVector: Bool {
     switch self {
     case .transform, .bool: false
-    default: true
+    case .number, .point, .size, .rect, .color, .vector3, .path, .numbers, .colors: true
     }
   }
 
@@ -244,7 +244,7 @@ extension AnimatableValue {
     case .path(let p): p.coordinates
     case .numbers(let v): v
     case .colors(let v): v.flatMap { [$0.red, $0.green, $0.blue, $0.alpha] }
-    default: []
+    case .number, .point, .size, .rect, .color, .transform, .bool, .vector3: []
     }
   }
 
@@ -261,7 +261,7 @@ extension AnimatableValue {
             red: numbers[4 * i], green: numbers[4 * i + 1], blue: numbers[4 * i + 2],
             alpha: numbers[4 * i + 3])
         })
-    default: self
+    case .number, .point, .size, .rect, .color, .transform, .bool, .vector3: self
     }
   }
 

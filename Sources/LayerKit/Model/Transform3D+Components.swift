@@ -12,7 +12,8 @@ extension Transform3D {
     case .rotation, .rotationZ, .rotationX, .rotationY, .translationX, .translationY,
       .translationZ:
       guard isIdentity else { return nil }
-    default:
+    case .whole, .x, .y, .width, .height, .origin, .originX, .originY, .size, .sizeWidth,
+      .sizeHeight, .scale, .scaleX, .scaleY, .scaleZ, .translation:
       return nil
     }
     switch component {
@@ -21,7 +22,10 @@ extension Transform3D {
     case .rotationY: return Transform3D(rotationAngle: v, x: 0, y: 1, z: 0)
     case .translationX: return Transform3D(translationX: v, y: 0, z: 0)
     case .translationY: return Transform3D(translationX: 0, y: v, z: 0)
-    default: return Transform3D(translationX: 0, y: 0, z: v)
+    case .translationZ: return Transform3D(translationX: 0, y: 0, z: v)
+    case .whole, .x, .y, .width, .height, .origin, .originX, .originY, .size, .sizeWidth,
+      .sizeHeight, .scale, .scaleX, .scaleY, .scaleZ, .translation:
+      return nil  // excluded by the first switch
     }
   }
 
@@ -54,7 +58,9 @@ extension Transform3D {
     case .translationX: return .number(parts.translation.x)
     case .translationY: return .number(parts.translation.y)
     case .translationZ: return .number(parts.translation.z)
-    default: return .transform(self)
+    case .whole, .x, .y, .width, .height, .origin, .originX, .originY, .size, .sizeWidth,
+      .sizeHeight:
+      return .transform(self)
     }
   }
 
