@@ -58,21 +58,11 @@ extension Layer {
   /// evaluator reads, so that an inactive layer shows its model values.
   func activeLocalTime(atMediaTime t: Double) -> Double {
     if let time = host?.localTime(of: self, atMediaTime: t) { return time }
-    // Up the tree once, keeping the layers (unretained, 8 bytes each: on the stack for
-    // ordinary depths; the layers are alive, each held by its superlayer), then down from the
-    // root, as a tree's frame computes it, so both give the same numbers.
-    return withUnsafeTemporaryAllocation(of: Unmanaged<Layer>.self, capacity: 64) { chain in
-      var count = 0
-      var layer: Unmanaged<Layer>? = Unmanaged.passUnretained(self)
-      while let current = layer, count < chain.count {
-        chain[count] = current
-        count += 1
-        layer = current._withUnsafeGuaranteedRef { $0.parent.map(Unmanaged.passUnretained) }
-      }
-      if layer != nil { return Self.localTime(of: self, atMediaTime: t) }  // deeper than 64
+    // Down from the root, as a tree's frame computes it, so both give the same numbers.
+    return withAncestry { chain in
       var time = t
-      for index in stride(from: count - 1, through: 0, by: -1) {
-        time = chain[index].takeUnretainedValue().timeSpace.localTime(fromParentTime: time)
+      for layer in chain {
+        time = layer._withUnsafeGuaranteedRef { $0.timeSpace.localTime(fromParentTime: time) }
       }
       return time
     }
@@ -141,29 +131,6 @@ extension Layer {
     guard let (lower, upper) = activeMediaInterval(now: t) else { return nil }
     let first = max(t, lower)
     return first < upper ? first : nil
-  }
-
-  /// ``localTime(atMediaTime:)`` for a layer of any depth: two walks up, the time spaces in
-  /// storage the size of the depth.
-  private static func localTime(of layer: Layer, atMediaTime t: Double) -> Double {
-    var depth = 0
-    var walker: Layer? = layer
-    while let current = walker {
-      depth += 1
-      walker = current.superlayer
-    }
-    return withUnsafeTemporaryAllocation(of: LayerTimeSpace.self, capacity: depth) { spaces in
-      var index = depth
-      var walker: Layer? = layer
-      while let current = walker {
-        index -= 1
-        spaces[index] = current.timeSpace
-        walker = current.superlayer
-      }
-      var time = t
-      for space in spaces { time = space.localTime(fromParentTime: time) }
-      return time
-    }
   }
 
   /// Converts a time from `layer`'s time space to this layer's, like

@@ -7,13 +7,8 @@ struct ScheduledEvent {
   var isStart: Bool
   var layer: Layer
 
-  /// Earlier time first, then add order, then starts before stops.
-  func precedes(_ other: ScheduledEvent) -> Bool {
-    (time, sequence, isStart ? 0 : 1) < (other.time, other.sequence, other.isStart ? 0 : 1)
-  }
-
-  /// ``precedes(_:)`` of two events in place, read field by field: no copy of an event, so no
-  /// retain of its layer.
+  /// Whether `a` comes before `b`: earlier time first, then add order, then starts before stops.
+  /// Read in place, field by field: no copy of an event, so no retain of its layer.
   @inline(__always)
   static func precedes(
     _ a: UnsafeMutablePointer<ScheduledEvent>, _ b: UnsafeMutablePointer<ScheduledEvent>
