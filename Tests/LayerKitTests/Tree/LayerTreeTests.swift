@@ -129,6 +129,29 @@ final class LayerTreeTests: XCTestCase {
     XCTAssertEqual(describe(try tree.advance(to: 20)), ["12.0 a stop"])
   }
 
+  func testLayersDeeperThanTheStackWalk_L1_E2() throws {
+    // 100 layers below the root (the walks up keep 64 on the stack, then take the long way),
+    // each 0.01 s ahead of its parent: the deepest runs 1 s ahead of media time.
+    let tree = LayerTree()
+    var chain: [Layer] = []
+    var last = tree.root
+    for _ in 0..<100 {
+      let layer = Layer()
+      layer.timeOffset = 0.01
+      last.addSublayer(layer)
+      chain.append(layer)
+      last = layer
+    }
+    XCTAssertEqual(last.localTime(atMediaTime: 0.5), 1.5, accuracy: Tolerance.closedForm)
+    // Added at media time 0, so it begins at the deepest layer's time then (T11) and runs 1 s.
+    try last.add(fade(1), forKey: "deep")
+    XCTAssertEqual(describe(try tree.advance(to: 2)), ["0.0 deep start", "1.0 deep stop"])
+    // Out of the tree, the same chain answers without the tree's frame.
+    let top = chain[0]
+    top.removeFromSuperlayer()
+    XCTAssertEqual(last.localTime(atMediaTime: 0.5), 1.5, accuracy: Tolerance.closedForm)
+  }
+
   func testRemovalSendsUnfinishedStop_E2() throws {
     let tree = LayerTree()
     let layer = tree.root
