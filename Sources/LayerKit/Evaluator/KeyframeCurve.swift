@@ -185,6 +185,13 @@ final class KeyframeCurve: Sendable {
   }
 }
 
+/// A keyframe progress made harmless: a NaN or runaway progress cannot come from a valid phase,
+/// but is held to 0 or ±10⁶ anyway, so that segment arithmetic stays finite (K4, V6).
+@inline(__always)
+func keyframeProgress(_ p: Double) -> Double {
+  p.isNaN ? 0 : min(max(p, -1e6), 1e6)
+}
+
 // MARK: - Keyframe times
 
 extension KeyframeCurve {
@@ -228,8 +235,7 @@ extension KeyframeCurve {
       case .linear(let spacing, switchesAtMiddle: false) = method,
       !isCumulative || iteration == 0
     else { return lanesValue(at: p, iteration: iteration).value[0] }
-    // As `sample` does it.
-    let p = p.isNaN ? 0 : min(max(p, -1e6), 1e6)
+    let p = keyframeProgress(p)
     let (i, f) = spacing.segmentFraction(p, frames.count)
     return lerp(frames[i][0], frames[i + 1][0], f)
   }
@@ -243,8 +249,7 @@ extension KeyframeCurve {
     guard n > 1 else { return (frames[0], nil) }
     // No fast path for even linear keyframes: they compile to `Curve.evenKeyframes`, and the
     // few that reach this curve (paced keyframes of no length) take `.linear`, the same numbers.
-    // A NaN or runaway progress cannot come from a valid phase; keep it harmless anyway.
-    let p = p.isNaN ? 0 : min(max(p, -1e6), 1e6)
+    let p = keyframeProgress(p)
     switch method {
     case .discrete(let times, let path):
       let index = discreteIndex(p, n, times)
@@ -289,7 +294,7 @@ extension KeyframeCurve {
   {
     let n = matrices.count
     guard n > 1 else { return matrices[0] }
-    let p = p.isNaN ? 0 : min(max(p, -1e6), 1e6)
+    let p = keyframeProgress(p)
     switch method {
     case .discrete(let times):
       return matrices[discreteIndex(p, n, times)]

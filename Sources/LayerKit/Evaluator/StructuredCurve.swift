@@ -91,7 +91,7 @@ extension StructuredCurve.Keyframes {
   func value(at p: Double) -> AnimatableValue {
     let n = values.count
     guard n > 1 else { return values.first ?? .numbers([]) }
-    let p = p.isNaN ? 0 : min(max(p, -1e6), 1e6)
+    let p = keyframeProgress(p)
     if isDiscrete { return values[KeyframeCurve.discreteIndex(p, n, times)] }
     var (i, f) = KeyframeCurve.locate(p, n, times)
     if let functions, i < functions.count { f = functions[i].progress(at: f) }

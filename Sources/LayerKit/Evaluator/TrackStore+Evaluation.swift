@@ -93,15 +93,10 @@ extension Track {
         if case .lanes = output.kind {
           let at = values + Int(output.scalarOffset)
           at[0] = output.isAdditive ? Double.saturatingSum(v, at[0]) : v
-        } else if case .component(let component) = output.kind,
-          let code = PendingTransform.code(of: component),
-          case let target = values + Int(output.slotOffset),
-          PendingTransform.isPending(target),
-          PendingTransform.isReplaceable(target, by: code, isAdditive: output.isAdditive)
-        {
-          // A rotation or translation onto the identity, kept as one number: what
-          // `write(number:)` does first, inline.
-          PendingTransform.store(code, v, to: target)
+        } else if case .component(let component) = output.kind {
+          // A rotation: its one-number write inline (through `write(number:)`, which
+          // `write(_:)` also calls, it is a call of its own: 44 instructions a layer more).
+          output.write(component, number: v, into: values)
         } else {
           output.write(number: v, into: values)
         }
@@ -134,7 +129,7 @@ extension EvenKeyframes {
     let frames = pool + Int(start)
     let n = Int(count)
     guard n > 1 else { return frames[0] }
-    let p = p.isNaN ? 0 : min(max(p, -1e6), 1e6)
+    let p = keyframeProgress(p)
     let scaled = p * Double(n - 1)
     let i = min(max(Int(wholeBelow(scaled)), 0), n - 2)
     var v = lerp(frames[i], frames[i + 1], scaled - Double(i))
@@ -312,32 +307,53 @@ extension TrackOutput {
       let at = values + Int(scalarOffset)
       at[0] = isAdditive ? Double.saturatingSum(v, at[0]) : v
     case .component(let component):
-      let target = values + Int(slotOffset)
-      // On the identity, a single-axis rotation or translation is kept as the number it is until
-      // the transform is read (see `PendingTransform`).
-      if let code = PendingTransform.code(of: component) {
-        // Setting the component that a one-number transform holds replaces the number; on the
-        // identity, setting or adding a component gives that component alone.
-        let replaces =
-          PendingTransform.isPending(target)
-          ? PendingTransform.isReplaceable(target, by: code, isAdditive: isAdditive)
-          : isIdentityTransform(at: target)
-        if replaces {
-          PendingTransform.store(code, v, to: target)
-          return
-        }
-      }
-      materializeTransform(at: target)
-      let transform = Transform3D(loading: target)
-      let result =
-        transform.settingOnIdentity(component, v)
-        ?? transform.setting(component, to: .number(v), additive: isAdditive)
-      result.saturated.store(to: target)
+      write(component, number: v, into: values)
     default:
       // `.none, .flag, .matrix, .function, .progress, .structured`: a `default:` kept, as in the
       // evaluation's switch over curves (listing them cost 4 instructions a layer in the frame).
       write(Lanes(v, 0, 0, 0), into: values)
     }
+  }
+
+  /// Writes transform component `component` = `v`, or adds it (V3). On the identity, a
+  /// single-axis rotation or translation is kept as the number it is until the transform is read
+  /// (see `PendingTransform`): setting the component that a one-number transform holds replaces
+  /// the number, and on the identity setting or adding a component gives that component alone.
+  @inline(__always)
+  func write(
+    _ component: AnimatableKeyPath.Component, number v: Double,
+    into values: UnsafeMutablePointer<Double>
+  ) {
+    let target = values + Int(slotOffset)
+    // The one-number form replaced in place (a frame's rotation), inline; the rest apart.
+    if let code = PendingTransform.code(of: component), PendingTransform.isPending(target),
+      PendingTransform.isReplaceable(target, by: code, isAdditive: isAdditive)
+    {
+      PendingTransform.store(code, v, to: target)
+      return
+    }
+    write(component, number: v, toFields: target)
+  }
+
+  /// ``write(_:number:into:)`` where the slot does not hold a replaceable one-number form: on
+  /// sixteen fields that are the identity, the one-number form; otherwise the transform with the
+  /// component set.
+  private func write(
+    _ component: AnimatableKeyPath.Component, number v: Double,
+    toFields target: UnsafeMutablePointer<Double>
+  ) {
+    if let code = PendingTransform.code(of: component), !PendingTransform.isPending(target),
+      isIdentityTransform(at: target)
+    {
+      PendingTransform.store(code, v, to: target)
+      return
+    }
+    materializeTransform(at: target)
+    let transform = Transform3D(loading: target)
+    let result =
+      transform.settingOnIdentity(component, v)
+      ?? transform.setting(component, to: .number(v), additive: isAdditive)
+    result.saturated.store(to: target)
   }
 
   /// Writes a lanes value: replacing, or adding to what is there (B2, V5).

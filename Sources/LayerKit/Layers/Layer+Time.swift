@@ -58,21 +58,13 @@ extension Layer {
   /// evaluator reads, so that an inactive layer shows its model values.
   func activeLocalTime(atMediaTime t: Double) -> Double {
     if let time = host?.localTime(of: self, atMediaTime: t) { return time }
-    // Up the tree once, keeping the layers (unretained, 8 bytes each, on the stack), then down
-    // from the root, as a tree's frame computes it, so both give the same numbers. The same
-    // walk as `withAncestry`'s, written out here: through its closure a layer's
-    // `presentation(at:)` costs 41 instructions more (callgrind).
+    // Up the tree once (unretained, on the stack), then down from the root, as a tree's frame
+    // computes it, so both give the same numbers. `withAncestry`'s walk without its closure,
+    // which costs a layer's `presentation(at:)` 41 instructions more (callgrind).
     return withUnsafeTemporaryAllocation(of: Unmanaged<Layer>.self, capacity: 64) { chain in
-      var count = 0
-      var layer: Unmanaged<Layer>? = Unmanaged.passUnretained(self)
-      while let current = layer, count < chain.count {
-        chain[count] = current
-        count += 1
-        layer = current._withUnsafeGuaranteedRef { $0.parent.map(Unmanaged.passUnretained) }
-      }
-      if layer != nil { return deepLocalTime(atMediaTime: t) }  // deeper than 64
+      guard let root = fillAncestry(chain) else { return deepLocalTime(atMediaTime: t) }
       var time = t
-      for index in stride(from: count - 1, through: 0, by: -1) {
+      for index in root..<chain.count {
         time = chain[index].takeUnretainedValue().timeSpace.localTime(fromParentTime: time)
       }
       return time
@@ -205,38 +197,37 @@ extension Layer {
   /// up into 64 places for trees of ordinary depth, else a walk to count and one to fill storage
   /// the size of the depth. Nothing is allocated for ordinary trees, nothing retained.
   func withAncestry<Result>(_ body: (UnsafeBufferPointer<Unmanaged<Layer>>) -> Result) -> Result {
-    func above(_ layer: Unmanaged<Layer>) -> Unmanaged<Layer>? {
-      layer._withUnsafeGuaranteedRef { $0.parent.map(Unmanaged.passUnretained) }
-    }
-    /// Fills `chain` from its end up to the root; the index of the root, or `nil` if it is
-    /// too short.
-    func fill(_ chain: UnsafeMutableBufferPointer<Unmanaged<Layer>>) -> Int? {
-      var index = chain.count
-      var walker: Unmanaged<Layer>? = Unmanaged.passUnretained(self)
-      while let current = walker {
-        guard index > 0 else { return nil }
-        index -= 1
-        chain.initializeElement(at: index, to: current)
-        walker = above(current)
-      }
-      return index
-    }
     let shallow: Result? = withUnsafeTemporaryAllocation(
       of: Unmanaged<Layer>.self, capacity: 64
     ) { chain in
-      fill(chain).map { body(UnsafeBufferPointer(rebasing: chain[$0...])) }
+      fillAncestry(chain).map { body(UnsafeBufferPointer(rebasing: chain[$0...])) }
     }
     if let shallow { return shallow }
     var depth = 0
     var walker: Unmanaged<Layer>? = Unmanaged.passUnretained(self)
     while let current = walker {
       depth += 1
-      walker = above(current)
+      walker = current._withUnsafeGuaranteedRef { $0.parent.map(Unmanaged.passUnretained) }
     }
     return withUnsafeTemporaryAllocation(of: Unmanaged<Layer>.self, capacity: depth) { chain in
-      _ = fill(chain)
+      _ = fillAncestry(chain)
       return body(UnsafeBufferPointer(chain))
     }
+  }
+
+  /// Fills `chain` from its end with this layer and its ancestors, unretained; the index of the
+  /// root, or `nil` when the chain is too short for them.
+  @inline(__always)
+  private func fillAncestry(_ chain: UnsafeMutableBufferPointer<Unmanaged<Layer>>) -> Int? {
+    var index = chain.count
+    var walker: Unmanaged<Layer>? = Unmanaged.passUnretained(self)
+    while let current = walker {
+      guard index > 0 else { return nil }
+      index -= 1
+      chain.initializeElement(at: index, to: current)
+      walker = current._withUnsafeGuaranteedRef { $0.parent.map(Unmanaged.passUnretained) }
+    }
+    return index
   }
 
   /// The layers from the root down to this one.
