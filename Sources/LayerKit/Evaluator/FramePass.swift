@@ -54,6 +54,7 @@ extension TrackStore {
           values: valueBase + list.scalars.lowerBound,
           pool: poolBase.map { $0 + list.pool.lowerBound }, nodes: nodes.baseAddress,
           structured: nil)
+        checkNarrowSlots(of: list, in: valueBase + list.scalars.lowerBound)
       }
     }
   }

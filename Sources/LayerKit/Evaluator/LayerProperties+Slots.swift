@@ -12,6 +12,14 @@ extension LayerProperties {
     }
   }
 
+  /// Whether `slot` is a transform whose value here is the identity bit for bit: what a
+  /// narrow transform slot's model must be (it is stored as the identity's one-number form).
+  func holdsIdentityTransform(_ slot: PropertySlot) -> Bool {
+    guard case .property(let property) = slot, case .transform(let read, _) = property.row.field
+    else { return false }
+    return read(self).isIdentityBitForBit
+  }
+
   /// Sets the value of `slot` from its run of numbers at `pointer`.
   mutating func load(_ slot: PropertySlot, from pointer: UnsafePointer<Double>) {
     switch slot {

@@ -21,10 +21,29 @@ struct LayerTracks {
   var list = TrackList()
 
   /// Rewrites the model values of the animated slots from the layer's model: where an
-  /// evaluation starts from, and "current" for B1.
+  /// evaluation starts from, and "current" for B1. Returns whether the list moved in its store:
+  /// a transform slot laid out narrow for an identity model is widened first when the model's
+  /// transform is no longer the identity (see ``TrackStore/store(_:pool:replacing:narrowing:)``).
   ///
-  /// - Complexity: O(n) in the number of animated slots; no allocation.
-  func refreshModel(from model: LayerProperties) {
+  /// - Complexity: O(n) in the number of animated slots; no allocation unless a slot widens.
+  @discardableResult
+  mutating func refreshModel(from model: LayerProperties) -> Bool {
+    guard let store else { return false }
+    let widens = store.slots[list.slots].contains {
+      $0.isNarrow && !model.holdsIdentityTransform($0.slot)
+    }
+    if widens {
+      replaceTracks(
+        with: Array(store.tracks[list.tracks]), pool: Array(store.pool[list.pool]), in: store,
+        model: model)
+    }
+    writeModel(from: model)
+    return widens
+  }
+
+  /// Writes the model values of the animated slots from `model`, whose transforms fit the
+  /// layout (a narrow slot's model is the identity).
+  private func writeModel(from model: LayerProperties) {
     guard let store else { return }
     store.withModel(of: list) { base in
       for entry in store.slots[list.slots] {
@@ -44,8 +63,8 @@ struct LayerTracks {
     let pool = self.store.map { Array($0.pool[list.pool]) } ?? []
     // The new tracks' keyframes go after the list's own in the pool.
     tracks += compiled.tracks.map { $0.rebasingPool(by: pool.count) }
-    replaceTracks(with: tracks, pool: pool + compiled.pool, in: store)
-    refreshModel(from: model)
+    replaceTracks(with: tracks, pool: pool + compiled.pool, in: store, model: model)
+    writeModel(from: model)
     return Share(tracks: compiled.tracks.count, owners: compiled.owners.count)
   }
 
@@ -62,27 +81,30 @@ struct LayerTracks {
       var tracks = Array(store.tracks[list.tracks])
       tracks.removeSubrange(start.tracks..<start.tracks + share.tracks)
       // The pool keeps the removed animation's keyframes until the store is compacted.
-      replaceTracks(with: tracks, pool: Array(store.pool[list.pool]), in: store)
-      refreshModel(from: model)
+      replaceTracks(with: tracks, pool: Array(store.pool[list.pool]), in: store, model: model)
+      writeModel(from: model)
     }
   }
 
   /// Removes every animation's tracks.
   mutating func removeAll() {
     owners.removeAll()
-    if let store { replaceTracks(with: [], pool: [], in: store) }
+    if let store { replaceTracks(with: [], pool: [], in: store, model: nil) }
   }
 
-  /// Stores `tracks` as the layer's list in `store`, in the old list's place when they fit.
+  /// Stores `tracks` as the layer's list in `store`, in the old list's place when they fit, with
+  /// narrow transform slots where `model`'s transforms are the identity.
   private mutating func replaceTracks(
-    with tracks: [Track], pool: [Lanes], in store: TrackStore
+    with tracks: [Track], pool: [Lanes], in store: TrackStore, model: LayerProperties?
   ) {
     if let old = self.store, old !== store || tracks.isEmpty {
       old.free(list)
       list = TrackList()
     }
     if !tracks.isEmpty {
-      list = store.store(tracks, pool: pool, replacing: self.store === store ? list : nil)
+      list = store.store(
+        tracks, pool: pool, replacing: self.store === store ? list : nil,
+        narrowing: { model?.holdsIdentityTransform($0) ?? false })
     }
     self.store = store
   }
@@ -131,6 +153,7 @@ struct LayerTracks {
         let model = values
         evaluate(store, list, at: time, values: flat, model: model, into: &values)
       }
+      store.checkNarrowSlots(of: list, in: flat)
       for entry in store.slots[list.slots] where !entry.slot.isStructured {
         values.load(entry.slot, from: flat + Int(entry.scalarOffset))
       }

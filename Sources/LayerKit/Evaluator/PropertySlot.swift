@@ -17,7 +17,16 @@ enum PropertySlot: Hashable, Sendable, BitwiseCopyable {
     }
   }
 
-  /// How many numbers the slot takes.
+  /// Whether the slot holds a transform (`transform`, `sublayerTransform`).
+  var isTransform: Bool {
+    switch self {
+    case .property(let property): property.valueKind == .transform
+    case .transitionProgress: false
+    }
+  }
+
+  /// How many numbers the slot takes (a transform laid out narrow takes fewer: see
+  /// ``SlotEntry/scalarWidth``).
   var scalarWidth: Int {
     switch self {
     case .property(let property): property.valueKind.scalarWidth
@@ -100,6 +109,10 @@ enum PendingTransform {
 
   /// The code of the identity (no component): one past the components' codes.
   static let identityCode = 7.0
+
+  /// How many numbers the one-number form takes: the marker, the code and the value. A slot
+  /// that only ever holds this form is laid out this wide (``SlotEntry/isNarrow``).
+  static let width = 3
 
   /// The code of `component`, or `nil` when it cannot be held as one number.
   @inline(__always)

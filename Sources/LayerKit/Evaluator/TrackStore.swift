@@ -37,12 +37,19 @@ final class TrackStore {
   /// when it fits there (as when an animation is removed), else goes at the end and `old` becomes
   /// garbage.
   ///
+  /// A transform slot that `narrowing` allows (its model value is the identity) and that one
+  /// track alone writes, a single-axis rotation or translation, is laid out *narrow*: the
+  /// three numbers of its one-number form instead of sixteen (see `PendingTransform`), since
+  /// every evaluation starts it from the identity and its one writer replaces that number.
+  ///
   /// - Complexity: O(n·s) for n tracks writing s distinct slots.
   func store(
-    _ tracks: some Collection<Track>, pool keyframes: [Lanes] = [], replacing old: TrackList? = nil
+    _ tracks: some Collection<Track>, pool keyframes: [Lanes] = [], replacing old: TrackList? = nil,
+    narrowing: (PropertySlot) -> Bool = { _ in false }
   ) -> TrackList {
     // Lay out the slots and outputs first.
     var placed = Array(tracks)
+    let narrow = Self.narrowSlots(of: placed, allowed: narrowing)
     var newSlots: [SlotEntry] = []
     var scalarCount: Int32 = 0
     var structuredCount: Int32 = 0
@@ -59,8 +66,9 @@ final class TrackStore {
         structuredCount += 1
       } else {
         slotOffset = scalarCount
-        newSlots.append(SlotEntry(slot: output.slot, scalarOffset: slotOffset))
-        scalarCount += Int32(output.slot.scalarWidth)
+        let isNarrow = narrow.contains(output.slot)
+        newSlots.append(SlotEntry(slot: output.slot, scalarOffset: slotOffset, isNarrow: isNarrow))
+        scalarCount += Int32(isNarrow ? PendingTransform.width : output.slot.scalarWidth)
       }
       output.slotOffset = slotOffset
       output.scalarOffset = slotOffset + Int32(output.laneOffset)
@@ -116,7 +124,11 @@ final class TrackStore {
 
   /// Copies `list` from `other` into this store.
   func adopt(_ list: TrackList, from other: TrackStore) -> TrackList {
-    let moved = store(other.tracks[list.tracks], pool: Array(other.pool[list.pool]))
+    // The same layout as there: narrow where it was narrow.
+    let narrow = other.slots[list.slots].filter(\.isNarrow).map(\.slot)
+    let moved = store(
+      other.tracks[list.tracks], pool: Array(other.pool[list.pool]),
+      narrowing: { narrow.contains($0) })
     models.replace(from: moved.scalars.lowerBound, with: other.models[list.scalars])
     return moved
   }
@@ -168,6 +180,48 @@ final class TrackStore {
 struct SlotEntry: Hashable, Sendable, BitwiseCopyable {
   var slot: PropertySlot
   var scalarOffset: Int32
+  /// Whether the slot is a transform laid out narrow: only ever the one-number form, in
+  /// ``PendingTransform/width`` numbers (see ``TrackStore/store(_:pool:replacing:narrowing:)``).
+  var isNarrow = false
+
+  /// How many numbers the slot takes in the list's values.
+  var scalarWidth: Int { isNarrow ? PendingTransform.width : slot.scalarWidth }
+}
+
+extension TrackStore {
+  /// The transform slots of `tracks` that can be laid out narrow: each written by one track
+  /// alone, whose output is a component kept as one number (``PendingTransform/code(of:)``), and
+  /// allowed by `allowed` (the model's transform there is the identity).
+  ///
+  /// Such a slot holds the one-number form at every moment of an evaluation: it starts as the
+  /// identity's, and its one writer replaces that with its component (setting or adding a
+  /// component on the identity gives the component alone), never reading or writing sixteen
+  /// fields. A second writer, a whole transform, a value function or a path's turn (K9) would,
+  /// so any of them keeps the slot wide.
+  static func narrowSlots(
+    of tracks: [Track], allowed: (PropertySlot) -> Bool
+  ) -> [PropertySlot] {
+    var writers: [(slot: PropertySlot, count: Int, isOneNumber: Bool)] = []
+    func count(_ output: TrackOutput) {
+      guard output.slot.isTransform else { return }
+      let isOneNumber =
+        if case .component(let component) = output.kind {
+          PendingTransform.code(of: component) != nil
+        } else {
+          false
+        }
+      if let index = writers.firstIndex(where: { $0.slot == output.slot }) {
+        writers[index].count += 1
+      } else {
+        writers.append((output.slot, 1, isOneNumber))
+      }
+    }
+    for track in tracks {
+      count(track.output)
+      if let rotation = track.rotation { count(rotation) }
+    }
+    return writers.filter { $0.count == 1 && $0.isOneNumber && allowed($0.slot) }.map(\.slot)
+  }
 }
 
 /// One layer's compiled animations: its ranges of a ``TrackStore``.
@@ -211,13 +265,26 @@ extension TrackStore {
           precondition(
             entry.slot.isStructured
               ? Int(entry.scalarOffset) < list.structuredCount
-              : Int(entry.scalarOffset) + entry.slot.scalarWidth <= list.scalars.count,
+              : Int(entry.scalarOffset) + entry.scalarWidth <= list.scalars.count,
             "TrackStore: a slot beyond its list's values")
         }
+      }
+    }
+
+    /// Checks that each narrow slot of `list` holds the one-number form in `values` (its
+    /// evaluated numbers), as its layout promises.
+    func checkNarrowSlots(of list: TrackList, in values: UnsafePointer<Double>) {
+      for entry in slots[list.slots] where entry.isNarrow {
+        precondition(
+          PendingTransform.isPending(values + Int(entry.scalarOffset)),
+          "TrackStore: a narrow transform slot left its one-number form")
       }
     }
   #else
     /// Checks nothing unless built with `-D LAYERKIT_CHECK_INVARIANTS`.
     @inline(__always) func checkInvariants(_ lists: some Sequence<TrackList>) {}
+    /// Checks nothing unless built with `-D LAYERKIT_CHECK_INVARIANTS`.
+    @inline(__always)
+    func checkNarrowSlots(of list: TrackList, in values: UnsafePointer<Double>) {}
   #endif
 }

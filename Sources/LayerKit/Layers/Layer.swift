@@ -58,7 +58,10 @@ public class Layer {
       }
       // The actions see the animations as they were, evaluated on the old model (I1).
       modelDidChange(from: old)
-      animationState.tracks.refreshModel(from: newValue)
+      if animationState.tracks.refreshModel(from: newValue) {
+        // A transform slot widened: the list moved in the store.
+        host?.animationsDidChange(on: self)
+      }
       host?.modelDidChange()
     }
   }

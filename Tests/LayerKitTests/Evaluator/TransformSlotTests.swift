@@ -120,4 +120,83 @@ final class TransformSlotTests: XCTestCase {
     XCTAssertTrue(framed.m11.isNaN)
     XCTAssertEqual([framed.m12, framed.m13, framed.m22, framed.m33], [3, 1, 1, 1])
   }
+
+  // MARK: Narrow slots
+
+  /// How many numbers `layer`'s transform slot takes in its store, or `nil` if not animated.
+  private func transformWidth(_ layer: Layer) -> Int? {
+    let tracks = layer.animationState.tracks
+    guard let store = tracks.store else { return nil }
+    return store.slots[tracks.list.slots].first { $0.slot == .property(.transform) }?.scalarWidth
+  }
+
+  func testAOneNumberRotationOnTheIdentityTakesThreeNumbers_V3() throws {
+    // The one-number form: the marker, the component's code, the angle.
+    let (_, layer) = layerInTree()
+    try layer.add(turn(), forKey: "turn")
+    XCTAssertEqual(transformWidth(layer), PendingTransform.width)
+    XCTAssertEqual(PendingTransform.width, 3)
+    // A second writer, a whole transform or a turned model keep the sixteen fields.
+    let (_, twice) = layerInTree()
+    try twice.add(turn(), forKey: "turn")
+    try twice.add(turn(.transformTranslationX, from: 0, to: 20), forKey: "slide")
+    XCTAssertEqual(transformWidth(twice), 16)
+    let (_, whole) = layerInTree()
+    try whole.add(turn(.transform, from: .transform(.identity), to: nil, by: nil), forKey: "m")
+    XCTAssertEqual(transformWidth(whole), 16)
+    let (_, turned) = layerInTree()
+    turned.transform = Transform3D(translationX: 10, y: 20)
+    try turned.add(turn(), forKey: "turn")
+    XCTAssertEqual(transformWidth(turned), 16)
+  }
+
+  func testANarrowSlotWidensWhenTheModelTurns_V3_F4() throws {
+    // The rotation laid out narrow on the identity; then the model moves: the rotation is set on
+    // the model's decomposition (V3), so at 0.5 (π/4) it is that rotation with the model's
+    // translation, and the opacity animated beside it keeps its own value.
+    for inTree in [true, false] {
+      let (tree, layer) = layerInTree()
+      if !inTree { layer.removeFromSuperlayer() }
+      try layer.add(turn(), forKey: "turn")
+      try layer.add(
+        BasicAnimation(keyPath: .opacity, from: 0, to: 1, timing: MediaTiming(duration: 1)),
+        forKey: "fade")
+      if inTree { _ = tree.presentation(at: 0.5) }
+      layer.transform = Transform3D(translationX: 10, y: 20)
+      XCTAssertEqual(transformWidth(layer), 16)
+      var expected = Transform3D(rotationAngle: .pi / 4, x: 0, y: 0, z: 1)
+      expected.m41 = 10
+      expected.m42 = 20
+      let alone = layer.presentation(at: 0.5)
+      assertClose(alone.transform, expected, Tolerance.decomposition, "in tree \(inTree)")
+      XCTAssertEqual(alone.opacity, 0.5, accuracy: Tolerance.closedForm)
+      if inTree {
+        let frame = tree.presentation(at: 0.5)
+        assertClose(frame.properties(of: layer).transform, expected, Tolerance.decomposition)
+        XCTAssertEqual(
+          try XCTUnwrap(frame.value(of: layer, .opacity).number), 0.5,
+          accuracy: Tolerance.closedForm)
+      }
+      // Back to the identity: the rotation alone again, whatever the layout.
+      layer.transform = .identity
+      assertClose(
+        layer.presentation(at: 0.5).transform,
+        Transform3D(rotationAngle: .pi / 4, x: 0, y: 0, z: 1), Tolerance.closedForm)
+    }
+  }
+
+  func testANarrowSlotMovesWithItsLayerBetweenTrees_V3() throws {
+    // Leaving the tree copies the list into a store of its own, narrow as it was.
+    let (tree, layer) = layerInTree()
+    try layer.add(turn(), forKey: "turn")
+    _ = tree.presentation(at: 0.5)
+    layer.removeFromSuperlayer()
+    XCTAssertEqual(transformWidth(layer), PendingTransform.width)
+    let other = LayerTree()
+    other.root.addSublayer(layer)
+    XCTAssertEqual(transformWidth(layer), PendingTransform.width)
+    assertClose(
+      other.presentation(at: 0.5).properties(of: layer).transform,
+      Transform3D(rotationAngle: .pi / 4, x: 0, y: 0, z: 1), Tolerance.closedForm)
+  }
 }
