@@ -1,13 +1,26 @@
 /// One layer as the whole-tree pass reads it: plain data, contiguous and in tree order (parents
 /// before children), so the pass sees no layer object, reference count or copy.
+///
+/// 104 bytes, in this order: the list (40) and the parent's index (4, so a tree holds fewer
+/// than 2³¹ layers) share what the time space's alignment would leave unused.
 struct FrameRecord {
-  /// The parent's index (-1 for the root).
-  var parent: Int
+  /// The layer's tracks, slots and values in the store.
+  var list: TrackList
+  private var parentIndex: Int32
   /// The layer's own timing (T1, T12): a NaN local time marks an inactive layer, whose subtree
   /// then shows its model values.
   var timeSpace: LayerTimeSpace
-  /// The layer's tracks, slots and values in the store.
-  var list: TrackList
+
+  init(parent: Int, timeSpace: LayerTimeSpace, list: TrackList) {
+    self.list = list
+    parentIndex = Int32(parent)
+    self.timeSpace = timeSpace
+  }
+
+  /// The parent's index (-1 for the root).
+  var parent: Int {
+    @inline(__always) get { Int(parentIndex) }
+  }
 }
 
 extension TrackStore {

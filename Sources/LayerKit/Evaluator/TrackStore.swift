@@ -177,12 +177,20 @@ final class TrackStore {
 }
 
 /// One slot of a list and where its numbers start among the list's model values.
+///
+/// 8 bytes: the offset first, so that the slot and the flag fill its alignment's room.
 struct SlotEntry: Hashable, Sendable, BitwiseCopyable {
-  var slot: PropertySlot
   var scalarOffset: Int32
+  var slot: PropertySlot
   /// Whether the slot is a transform laid out narrow: only ever the one-number form, in
   /// ``PendingTransform/width`` numbers (see ``TrackStore/store(_:pool:replacing:narrowing:)``).
-  var isNarrow = false
+  var isNarrow: Bool
+
+  init(slot: PropertySlot, scalarOffset: Int32, isNarrow: Bool = false) {
+    self.scalarOffset = scalarOffset
+    self.slot = slot
+    self.isNarrow = isNarrow
+  }
 
   /// How many numbers the slot takes in the list's values.
   var scalarWidth: Int { isNarrow ? PendingTransform.width : slot.scalarWidth }
@@ -225,25 +233,63 @@ extension TrackStore {
 }
 
 /// One layer's compiled animations: its ranges of a ``TrackStore``.
+///
+/// Kept in 40 bytes (one per layer in the layer and in its tree's frame records): each range as
+/// a 32-bit start and count, so a store holds at most 2³² − 1 tracks, slots, numbers and
+/// keyframes (the numbers alone would be 32 GiB); a larger one traps.
 struct TrackList: Hashable, Sendable {
-  /// The tracks, in add order.
-  var tracks: Range<Int> = 0..<0
-  /// The slots written, in the order first written.
-  var slots: Range<Int> = 0..<0
-  /// The model values of the slots (and, in a frame, their presentation values).
-  var scalars: Range<Int> = 0..<0
-  /// The keyframe values of the list's ``Curve/evenKeyframes(_:)`` tracks.
-  var pool: Range<Int> = 0..<0
+  private var trackStart: UInt32 = 0
+  private var trackCount: UInt32 = 0
+  private var slotStart: UInt32 = 0
+  private var slotCount: UInt32 = 0
+  private var scalarStart: UInt32 = 0
+  private var scalarTotal: UInt32 = 0
+  private var poolStart: UInt32 = 0
+  private var poolCount: UInt32 = 0
+  private var structuredTotal: UInt32 = 0
   /// Whether any track is a group node (the evaluator then needs room for node times).
   var hasGroups = false
+
+  /// The tracks, in add order.
+  var tracks: Range<Int> {
+    @inline(__always) get { Self.range(trackStart, trackCount) }
+    set { (trackStart, trackCount) = Self.parts(newValue) }
+  }
+  /// The slots written, in the order first written.
+  var slots: Range<Int> {
+    @inline(__always) get { Self.range(slotStart, slotCount) }
+    set { (slotStart, slotCount) = Self.parts(newValue) }
+  }
+  /// The model values of the slots (and, in a frame, their presentation values).
+  var scalars: Range<Int> {
+    @inline(__always) get { Self.range(scalarStart, scalarTotal) }
+    set { (scalarStart, scalarTotal) = Self.parts(newValue) }
+  }
+  /// The keyframe values of the list's ``Curve/evenKeyframes(_:)`` tracks.
+  var pool: Range<Int> {
+    @inline(__always) get { Self.range(poolStart, poolCount) }
+    set { (poolStart, poolCount) = Self.parts(newValue) }
+  }
   /// How many path and list slots the tracks write (their values are kept beside the flat ones,
   /// ``StructuredValues``).
-  var structuredCount = 0
+  var structuredCount: Int {
+    @inline(__always) get { Int(structuredTotal) }
+    set { structuredTotal = UInt32(newValue) }
+  }
 
   /// Whether there is nothing to evaluate.
-  var isEmpty: Bool { tracks.isEmpty }
+  var isEmpty: Bool { trackCount == 0 }
   /// How many numbers the slots take.
-  var scalarCount: Int { scalars.count }
+  var scalarCount: Int { Int(scalarTotal) }
+
+  @inline(__always)
+  private static func range(_ start: UInt32, _ count: UInt32) -> Range<Int> {
+    Int(start)..<Int(start) + Int(count)
+  }
+
+  private static func parts(_ range: Range<Int>) -> (UInt32, UInt32) {
+    (UInt32(range.lowerBound), UInt32(range.count))
+  }
 }
 
 extension TrackStore {

@@ -161,6 +161,10 @@ final class FrameStorage {
       if list.hasGroups { nodeRoom = max(nodeRoom, list.tracks.count) }
       for child in layer.sublayers.reversed() { pending.append((child, layers.count - 1)) }
     }
+    // Appending doubled the room; a tree's layout is kept for many frames, so give back what
+    // its size does not use (up to 40 % of the records, 144 bytes a layer each).
+    Self.shrinkToFit(&records)
+    Self.shrinkToFit(&layers)
     if store.needsCompaction {
       var lists = records.map(\.list)
       store.compact(&lists)
@@ -173,6 +177,14 @@ final class FrameStorage {
       localTimes = [Double](repeating: 0, count: layers.count)
     }
     checkInvariants()
+  }
+
+  /// Moves `array` into storage of its own size when more than an eighth of its room is unused.
+  private static func shrinkToFit<Element>(_ array: inout [Element]) {
+    guard array.capacity - array.count > array.count / 8 else { return }
+    array = [Element](unsafeUninitializedCapacity: array.count) { buffer, count in
+      count = array.withUnsafeBufferPointer { buffer.initialize(fromContentsOf: $0) }
+    }
   }
 
   #if LAYERKIT_CHECK_INVARIANTS
