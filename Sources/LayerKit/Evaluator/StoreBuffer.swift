@@ -16,7 +16,7 @@ struct StoreBuffer<Element: BitwiseCopyable> {
 
   /// The elements at `range`.
   @inline(__always)
-  subscript(range: Range<Int>) -> UnsafeBufferPointer<Element> {
+  subscript(range: StoreRange) -> UnsafeBufferPointer<Element> {
     UnsafeBufferPointer(start: base.map { $0 + range.lowerBound }, count: range.count)
   }
 
@@ -85,4 +85,30 @@ struct StoreBuffer<Element: BitwiseCopyable> {
     /// Checks nothing unless built with `-D LAYERKIT_CHECK_INVARIANTS`.
     @inline(__always) func checkInvariants() {}
   #endif
+}
+
+/// A run of a ``StoreBuffer``'s elements as a 32-bit start and count: half a `Range<Int>`, for
+/// the ranges every layer and frame record keeps (``TrackList``). A start or count beyond
+/// 2³² − 1 traps.
+struct StoreRange: Hashable, Sendable {
+  private var start: UInt32 = 0
+  private var length: UInt32 = 0
+
+  /// The empty run at 0.
+  init() {}
+
+  /// The `count` elements from `start`.
+  init(start: Int, count: Int) {
+    self.start = UInt32(start)
+    length = UInt32(count)
+  }
+
+  /// The first element's index.
+  @inline(__always) var lowerBound: Int { Int(start) }
+  /// One past the last element's index.
+  @inline(__always) var upperBound: Int { Int(start) + Int(length) }
+  /// How many elements.
+  @inline(__always) var count: Int { Int(length) }
+  /// Whether there are none.
+  @inline(__always) var isEmpty: Bool { length == 0 }
 }

@@ -95,23 +95,23 @@ final class TrackStore {
       self.tracks.replace(from: trackStart, with: placed)
       slots.replace(from: slotStart, with: newSlots)
       pool.replace(from: poolStart, with: keyframes)
-      list.tracks = trackStart..<trackStart + placed.count
-      list.slots = slotStart..<slotStart + newSlots.count
-      list.scalars = scalarStart..<scalarStart + Int(scalarCount)
-      list.pool = poolStart..<poolStart + keyframes.count
+      list.tracks = StoreRange(start: trackStart, count: placed.count)
+      list.slots = StoreRange(start: slotStart, count: newSlots.count)
+      list.scalars = StoreRange(start: scalarStart, count: Int(scalarCount))
+      list.pool = StoreRange(start: poolStart, count: keyframes.count)
       garbage +=
         old.tracks.count - list.tracks.count + old.scalars.count - list.scalars.count
         + old.pool.count - list.pool.count
       return list
     }
     if let old { free(old) }
-    list.tracks = self.tracks.count..<self.tracks.count + placed.count
+    list.tracks = StoreRange(start: self.tracks.count, count: placed.count)
     self.tracks.append(contentsOf: placed)
-    list.slots = slots.count..<slots.count + newSlots.count
+    list.slots = StoreRange(start: slots.count, count: newSlots.count)
     slots.append(contentsOf: newSlots)
-    list.scalars = models.count..<models.count + Int(scalarCount)
+    list.scalars = StoreRange(start: models.count, count: Int(scalarCount))
     models.append(contentsOf: repeatElement(0, count: Int(scalarCount)))
-    list.pool = pool.count..<pool.count + keyframes.count
+    list.pool = StoreRange(start: pool.count, count: keyframes.count)
     pool.append(contentsOf: keyframes)
     checkInvariants([list])
     return list
@@ -154,13 +154,13 @@ final class TrackStore {
       var moved = TrackList()
       moved.hasGroups = list.hasGroups
       moved.structuredCount = list.structuredCount
-      moved.tracks = tracks.count..<tracks.count + list.tracks.count
+      moved.tracks = StoreRange(start: tracks.count, count: list.tracks.count)
       tracks.append(contentsOf: old.tracks[list.tracks])
-      moved.slots = slots.count..<slots.count + list.slots.count
+      moved.slots = StoreRange(start: slots.count, count: list.slots.count)
       slots.append(contentsOf: old.slots[list.slots])
-      moved.scalars = models.count..<models.count + list.scalars.count
+      moved.scalars = StoreRange(start: models.count, count: list.scalars.count)
       models.append(contentsOf: old.models[list.scalars])
-      moved.pool = pool.count..<pool.count + list.pool.count
+      moved.pool = StoreRange(start: pool.count, count: list.pool.count)
       pool.append(contentsOf: old.pool[list.pool])
       lists[index] = moved
     }
@@ -235,41 +235,21 @@ extension TrackStore {
 /// One layer's compiled animations: its ranges of a ``TrackStore``.
 ///
 /// Kept in 40 bytes (one per layer in the layer and in its tree's frame records): each range as
-/// a 32-bit start and count, so a store holds at most 2³² − 1 tracks, slots, numbers and
+/// a ``StoreRange``, so a store holds at most 2³² − 1 tracks, slots, numbers and
 /// keyframes (the numbers alone would be 32 GiB); a larger one traps.
 struct TrackList: Hashable, Sendable {
-  private var trackStart: UInt32 = 0
-  private var trackCount: UInt32 = 0
-  private var slotStart: UInt32 = 0
-  private var slotCount: UInt32 = 0
-  private var scalarStart: UInt32 = 0
-  private var scalarTotal: UInt32 = 0
-  private var poolStart: UInt32 = 0
-  private var poolCount: UInt32 = 0
+  /// The tracks, in add order.
+  var tracks = StoreRange()
+  /// The slots written, in the order first written.
+  var slots = StoreRange()
+  /// The model values of the slots (and, in a frame, their presentation values).
+  var scalars = StoreRange()
+  /// The keyframe values of the list's ``Curve/evenKeyframes(_:)`` tracks.
+  var pool = StoreRange()
   private var structuredTotal: UInt32 = 0
   /// Whether any track is a group node (the evaluator then needs room for node times).
   var hasGroups = false
 
-  /// The tracks, in add order.
-  var tracks: Range<Int> {
-    @inline(__always) get { Self.range(trackStart, trackCount) }
-    set { (trackStart, trackCount) = Self.parts(newValue) }
-  }
-  /// The slots written, in the order first written.
-  var slots: Range<Int> {
-    @inline(__always) get { Self.range(slotStart, slotCount) }
-    set { (slotStart, slotCount) = Self.parts(newValue) }
-  }
-  /// The model values of the slots (and, in a frame, their presentation values).
-  var scalars: Range<Int> {
-    @inline(__always) get { Self.range(scalarStart, scalarTotal) }
-    set { (scalarStart, scalarTotal) = Self.parts(newValue) }
-  }
-  /// The keyframe values of the list's ``Curve/evenKeyframes(_:)`` tracks.
-  var pool: Range<Int> {
-    @inline(__always) get { Self.range(poolStart, poolCount) }
-    set { (poolStart, poolCount) = Self.parts(newValue) }
-  }
   /// How many path and list slots the tracks write (their values are kept beside the flat ones,
   /// ``StructuredValues``).
   var structuredCount: Int {
@@ -278,18 +258,9 @@ struct TrackList: Hashable, Sendable {
   }
 
   /// Whether there is nothing to evaluate.
-  var isEmpty: Bool { trackCount == 0 }
+  var isEmpty: Bool { tracks.isEmpty }
   /// How many numbers the slots take.
-  var scalarCount: Int { Int(scalarTotal) }
-
-  @inline(__always)
-  private static func range(_ start: UInt32, _ count: UInt32) -> Range<Int> {
-    Int(start)..<Int(start) + Int(count)
-  }
-
-  private static func parts(_ range: Range<Int>) -> (UInt32, UInt32) {
-    (UInt32(range.lowerBound), UInt32(range.count))
-  }
+  var scalarCount: Int { scalars.count }
 }
 
 extension TrackStore {

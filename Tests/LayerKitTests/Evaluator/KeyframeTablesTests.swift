@@ -8,8 +8,8 @@ final class KeyframeTablesTests: XCTestCase {
   /// The keyframe curve the layer compiled for the animation under "k".
   private func compiledCurve(on layer: Layer) -> KeyframeCurve? {
     let state = layer.animationState.tracks
-    guard let store = state.store, let first = state.list.tracks.first,
-      case .keyframes(let curve) = store.tracks[first].curve
+    guard let store = state.store, let first = store.tracks[state.list.tracks].first,
+      case .keyframes(let curve) = first.curve
     else { return nil }
     return curve.takeUnretainedValue()
   }
