@@ -42,7 +42,7 @@ extension Animation {
     var compiledTiming = CompiledTiming(timing)
     compiledTiming.hidesAfterEnd = isRemovedOnCompletion && parent == nil
     var track = Track(
-      timing: compiledTiming, easing: timingFunction.map { compiled.own($0.curve) },
+      timing: compiledTiming, easing: timingFunction.flatMap { compiled.easing($0) },
       curve: .group, output: .none)
     if let parent { track.parent = Int32(index - parent) }
     if let (curve, output) = try structuredCurve(startValue: startValue, current: current) {

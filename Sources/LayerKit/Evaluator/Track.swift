@@ -89,6 +89,19 @@ struct CompiledTracks: Sendable {
     owners.append(object)
     return Unmanaged.passUnretained(object)
   }
+
+  /// A track's easing for `function` (<doc:Rules#TF7>): `nil` for a linear curve, whose progress
+  /// is the fraction itself (the phase's fraction lies in [0, 1], where the curve is y = x); a
+  /// preset's curve unretained, since the presets are static and live as long as the process;
+  /// any other curve kept alive with the tracks.
+  mutating func easing(_ function: TimingFunction) -> Unmanaged<BezierCurve>? {
+    let curve = function.curve
+    if curve.isLinear { return nil }
+    if TimingFunction.presetCurves.contains(where: { $0 === curve }) {
+      return Unmanaged.passUnretained(curve)
+    }
+    return own(curve)
+  }
 }
 
 /// Where a basic animation's start or end comes from (<doc:Rules#B1>): a constant, the layer's

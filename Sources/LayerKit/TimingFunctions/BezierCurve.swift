@@ -35,7 +35,7 @@ final class BezierCurve: @unchecked Sendable {
   private let bx: Double
   private let cx: Double
   /// Whether the curve is the line y = x (both control points on the diagonal).
-  private let isLinear: Bool
+  let isLinear: Bool
 
   /// The number of cells of the inverse table.
   static let cells = 128

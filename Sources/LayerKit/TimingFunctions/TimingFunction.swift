@@ -47,6 +47,15 @@ public struct TimingFunction: Hashable, Sendable {
     try ValidationError.requireFinite(c1y, "c1y")
     try ValidationError.requireFinite(c2x, "c2x")
     try ValidationError.requireFinite(c2y, "c2y")
+    // A preset's control points give the preset itself: its curve is shared, not built again.
+    let x1 = min(1, max(0, c1x))
+    let x2 = min(1, max(0, c2x))
+    if let preset = Self.presets.first(where: {
+      $0.c1x == x1 && $0.c1y == c1y && $0.c2x == x2 && $0.c2y == c2y
+    }) {
+      self = preset
+      return
+    }
     self.init(clamping: c1x, c1y, c2x, c2y)
   }
 
@@ -125,6 +134,12 @@ extension TimingFunction {
   public static let easeInEaseOut = TimingFunction(clamping: 0.42, 0, 0.58, 1)
   /// Core Animation's default for implicit animations: (0.25, 0.1, 0.25, 1).
   public static let `default` = TimingFunction(clamping: 0.25, 0.1, 0.25, 1)
+
+  /// The presets, whose curves are static, so alive for the whole process (a track refers to
+  /// them without keeping them).
+  static let presets = [linear, easeIn, easeOut, easeInEaseOut, `default`]
+  /// The presets' curves.
+  static let presetCurves = presets.map(\.curve)
 }
 
 // MARK: - Evaluation
