@@ -199,4 +199,62 @@ final class TransformSlotTests: XCTestCase {
       other.presentation(at: 0.5).properties(of: layer).transform,
       Transform3D(rotationAngle: .pi / 4, x: 0, y: 0, z: 1), Tolerance.closedForm)
   }
+
+  func testALayoutMadeBeforeTheModelChangedAgreesWithOneMadeAfter_V3_F4() throws {
+    // Two layers get the same transform animations and end with the same model transform; one
+    // is given its model before the animations are added (laid out for it), the other after
+    // (laid out for the identity, narrow where it could be, then widened). Their values, alone
+    // and in a tree's frame, must be the same numbers at every time.
+    var random = SplitMix64(seed: 0x0051_07A5)
+    func pick<T>(_ items: [T]) -> T { items[Int.random(in: 0..<items.count, using: &random)] }
+    let keyPaths: [AnimatableKeyPath] = [
+      .transformRotationZ, .transformRotationX, .transformTranslationX, .transformTranslationY,
+      .transformRotation, .transformScale, .transform,
+    ]
+    var negativeZero = Transform3D.identity
+    negativeZero.m12 = -0.0
+    let models: [Transform3D] = [
+      .identity, negativeZero, Transform3D(translationX: 10, y: -4),
+      Transform3D(rotationAngle: 0.7, x: 0, y: 0, z: 1), Transform3D(scaleX: 2, y: 3, z: 1),
+    ]
+    var compared = 0
+    for _ in 0..<200 {
+      let tree = LayerTree()
+      let early = Layer(name: "early")
+      let late = Layer(name: "late")
+      tree.root.addSublayer(early)
+      tree.root.addSublayer(late)
+      let first = pick(models)
+      let final = pick(models)
+      early.transform = final
+      late.transform = first
+      _ = tree.presentation(at: 0)
+      for index in 0..<Int.random(in: 1...3, using: &random) {
+        let keyPath = pick(keyPaths)
+        let to: AnimatableValue =
+          switch keyPath.valueKind {
+          case .transform: .transform(Transform3D(translationX: 6, y: 2))
+          case .point: .point(Point(x: 3, y: -1))
+          default: .number(Double.random(in: -3...3, using: &random))
+          }
+        var animation = BasicAnimation(
+          keyPath: keyPath, from: nil, to: to, timing: MediaTiming(duration: 1),
+          timingFunction: .linear)
+        animation.isAdditive = Bool.random(using: &random)
+        animation.beginTime = pick([0, 0.25])
+        try early.add(animation, forKey: "a\(index)")
+        try late.add(animation, forKey: "a\(index)")
+      }
+      late.transform = final
+      for t in [0, 0.1, 0.3, 0.5, 0.8, 1.2] {
+        let expected = early.presentation(at: t).transform
+        XCTAssertEqual(late.presentation(at: t).transform, expected, "at \(t)")
+        let frame = tree.presentation(at: t)
+        XCTAssertEqual(frame.properties(of: late).transform, expected, "frame at \(t)")
+        XCTAssertEqual(frame.value(of: late, .transform), .transform(expected))
+        compared += 1
+      }
+    }
+    XCTAssertEqual(compared, 1_200)
+  }
 }
