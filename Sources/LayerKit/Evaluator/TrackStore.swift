@@ -209,26 +209,21 @@ extension TrackStore {
   static func narrowSlots(
     of tracks: [Track], allowed: (PropertySlot) -> Bool
   ) -> [PropertySlot] {
-    var writers: [(slot: PropertySlot, count: Int, isOneNumber: Bool)] = []
-    func count(_ output: TrackOutput) {
-      guard output.slot.isTransform else { return }
-      let isOneNumber =
-        if case .component(let component) = output.kind {
-          PendingTransform.code(of: component) != nil
-        } else {
-          false
-        }
-      if let index = writers.firstIndex(where: { $0.slot == output.slot }) {
-        writers[index].count += 1
-      } else {
-        writers.append((output.slot, 1, isOneNumber))
+    var narrow: [PropertySlot] = []
+    for (index, track) in tracks.enumerated() {
+      let slot = track.output.slot
+      guard case .component(let component) = track.output.kind,
+        PendingTransform.code(of: component) != nil, slot.isTransform
+      else { continue }
+      // The only writer: no other track's output, and no track's turn (K9), goes there. (A
+      // list has a handful of tracks: comparing each with each allocates nothing.)
+      let shared = tracks.indices.contains { other in
+        (other != index && tracks[other].output.slot == slot)
+          || tracks[other].rotation?.slot == slot
       }
+      if !shared, allowed(slot) { narrow.append(slot) }
     }
-    for track in tracks {
-      count(track.output)
-      if let rotation = track.rotation { count(rotation) }
-    }
-    return writers.filter { $0.count == 1 && $0.isOneNumber && allowed($0.slot) }.map(\.slot)
+    return narrow
   }
 }
 

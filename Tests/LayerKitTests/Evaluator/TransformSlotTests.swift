@@ -148,6 +148,22 @@ final class TransformSlotTests: XCTestCase {
     turned.transform = Transform3D(translationX: 10, y: 20)
     try turned.add(turn(), forKey: "turn")
     XCTAssertEqual(transformWidth(turned), 16)
+    // A path that turns the layer (K9) writes the transform too.
+    let (tree, steered) = layerInTree()
+    var path = Path()
+    path.move(to: .zero)
+    path.addLine(to: Point(x: 0, y: 10))
+    var follow = KeyframeAnimation(
+      keyPath: .position, path: path, calculationMode: .paced, timing: MediaTiming(duration: 1))
+    follow.rotationMode = .auto
+    try steered.add(follow, forKey: "follow")
+    try steered.add(turn(), forKey: "turn")
+    XCTAssertEqual(transformWidth(steered), 16)
+    // Straight down turns the layer by π/2 (K9); the rotation, added after, then sets the angle
+    // of that transform's decomposition to its own π/4 (V3): a rotation by π/4 alone.
+    assertClose(
+      shown(steered, in: tree, at: 0.5), Transform3D(rotationAngle: .pi / 4, x: 0, y: 0, z: 1),
+      Tolerance.decomposition)
   }
 
   func testANarrowSlotWidensWhenTheModelTurns_V3_F4() throws {
