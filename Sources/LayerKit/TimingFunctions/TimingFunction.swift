@@ -47,11 +47,13 @@ public struct TimingFunction: Hashable, Sendable {
     try ValidationError.requireFinite(c1y, "c1y")
     try ValidationError.requireFinite(c2x, "c2x")
     try ValidationError.requireFinite(c2y, "c2y")
-    // A preset's control points give the preset itself: its curve is shared, not built again.
+    // A preset's control points, bit for bit once clamped (a −0 is not a 0), give the preset
+    // itself: its curve and tables are shared rather than built again.
     let x1 = min(1, max(0, c1x))
     let x2 = min(1, max(0, c2x))
     if let preset = Self.presets.first(where: {
-      $0.c1x == x1 && $0.c1y == c1y && $0.c2x == x2 && $0.c2y == c2y
+      $0.c1x.bitPattern == x1.bitPattern && $0.c1y.bitPattern == c1y.bitPattern
+        && $0.c2x.bitPattern == x2.bitPattern && $0.c2y.bitPattern == c2y.bitPattern
     }) {
       self = preset
       return

@@ -51,5 +51,9 @@ final class TrackEasingTests: XCTestCase {
     XCTAssertFalse(
       try TimingFunction(controlPoints: 0.42, 0, 0.58, 0.9).curve
         === TimingFunction.easeInEaseOut.curve)
+    // A −0 is kept as given, so that function is not the preset.
+    let signed = try TimingFunction(controlPoints: 0.42, -0.0, 0.58, 1)
+    XCTAssertEqual(signed.c1y.sign, .minus)
+    XCTAssertFalse(signed.curve === TimingFunction.easeInEaseOut.curve)
   }
 }
