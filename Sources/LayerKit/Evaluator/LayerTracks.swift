@@ -26,7 +26,6 @@ struct LayerTracks {
   /// transform is no longer the identity (see ``TrackStore/store(_:pool:replacing:narrowing:)``).
   ///
   /// - Complexity: O(n) in the number of animated slots; no allocation unless a slot widens.
-  @discardableResult
   mutating func refreshModel(from model: LayerProperties) -> Bool {
     guard let store else { return false }
     let widens = store.slots[list.slots].contains {

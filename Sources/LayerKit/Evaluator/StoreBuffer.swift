@@ -27,26 +27,34 @@ struct StoreBuffer<Element: BitwiseCopyable> {
     nonmutating set { base.unsafelyUnwrapped[index] = newValue }
   }
 
-  /// Appends `elements`, growing the storage (by doubling) when it is full.
-  mutating func append(contentsOf elements: some Collection<Element>) {
+  /// Appends `elements`, growing the storage (by doubling) when it is full; returns where they
+  /// went.
+  @discardableResult
+  mutating func append(contentsOf elements: some Collection<Element>) -> StoreRange {
+    let range = StoreRange(start: count, count: elements.count)
     reserve(count + elements.count)
-    guard let base else { return }
+    guard let base else { return range }
     var index = count
     for element in elements {
       (base + index).initialize(to: element)
       index += 1
     }
     count = index
+    return range
   }
 
-  /// Overwrites the elements from `start` with `elements`, which must fit in the count.
-  func replace(from start: Int, with elements: some Collection<Element>) {
-    guard let base else { return }
+  /// Overwrites the elements from `start` with `elements`, which must fit in the count; returns
+  /// where they went.
+  @discardableResult
+  func replace(from start: Int, with elements: some Collection<Element>) -> StoreRange {
+    let range = StoreRange(start: start, count: elements.count)
+    guard let base else { return range }
     var index = start
     for element in elements {
       base[index] = element
       index += 1
     }
+    return range
   }
 
   /// Makes room for `minimum` elements.

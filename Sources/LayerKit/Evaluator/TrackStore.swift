@@ -88,31 +88,21 @@ final class TrackStore {
     if let old, placed.count <= old.tracks.count, newSlots.count <= old.slots.count,
       Int(scalarCount) <= old.scalars.count, keyframes.count <= old.pool.count
     {
-      let trackStart = old.tracks.lowerBound
-      let slotStart = old.slots.lowerBound
-      let scalarStart = old.scalars.lowerBound
-      let poolStart = old.pool.lowerBound
-      self.tracks.replace(from: trackStart, with: placed)
-      slots.replace(from: slotStart, with: newSlots)
-      pool.replace(from: poolStart, with: keyframes)
-      list.tracks = StoreRange(start: trackStart, count: placed.count)
-      list.slots = StoreRange(start: slotStart, count: newSlots.count)
-      list.scalars = StoreRange(start: scalarStart, count: Int(scalarCount))
-      list.pool = StoreRange(start: poolStart, count: keyframes.count)
+      list.tracks = self.tracks.replace(from: old.tracks.lowerBound, with: placed)
+      list.slots = slots.replace(from: old.slots.lowerBound, with: newSlots)
+      // The model values are the owner's to write.
+      list.scalars = StoreRange(start: old.scalars.lowerBound, count: Int(scalarCount))
+      list.pool = pool.replace(from: old.pool.lowerBound, with: keyframes)
       garbage +=
         old.tracks.count - list.tracks.count + old.scalars.count - list.scalars.count
         + old.pool.count - list.pool.count
       return list
     }
     if let old { free(old) }
-    list.tracks = StoreRange(start: self.tracks.count, count: placed.count)
-    self.tracks.append(contentsOf: placed)
-    list.slots = StoreRange(start: slots.count, count: newSlots.count)
-    slots.append(contentsOf: newSlots)
-    list.scalars = StoreRange(start: models.count, count: Int(scalarCount))
-    models.append(contentsOf: repeatElement(0, count: Int(scalarCount)))
-    list.pool = StoreRange(start: pool.count, count: keyframes.count)
-    pool.append(contentsOf: keyframes)
+    list.tracks = self.tracks.append(contentsOf: placed)
+    list.slots = slots.append(contentsOf: newSlots)
+    list.scalars = models.append(contentsOf: repeatElement(0, count: Int(scalarCount)))
+    list.pool = pool.append(contentsOf: keyframes)
     checkInvariants([list])
     return list
   }
@@ -151,18 +141,10 @@ final class TrackStore {
     garbage = 0
     for index in lists.indices {
       let list = lists[index]
-      var moved = TrackList()
-      moved.hasGroups = list.hasGroups
-      moved.structuredCount = list.structuredCount
-      moved.tracks = StoreRange(start: tracks.count, count: list.tracks.count)
-      tracks.append(contentsOf: old.tracks[list.tracks])
-      moved.slots = StoreRange(start: slots.count, count: list.slots.count)
-      slots.append(contentsOf: old.slots[list.slots])
-      moved.scalars = StoreRange(start: models.count, count: list.scalars.count)
-      models.append(contentsOf: old.models[list.scalars])
-      moved.pool = StoreRange(start: pool.count, count: list.pool.count)
-      pool.append(contentsOf: old.pool[list.pool])
-      lists[index] = moved
+      lists[index].tracks = tracks.append(contentsOf: old.tracks[list.tracks])
+      lists[index].slots = slots.append(contentsOf: old.slots[list.slots])
+      lists[index].scalars = models.append(contentsOf: old.models[list.scalars])
+      lists[index].pool = pool.append(contentsOf: old.pool[list.pool])
     }
     checkInvariants(lists)
   }

@@ -58,12 +58,12 @@ public struct TimingFunction: Hashable, Sendable {
       self = preset
       return
     }
-    self.init(clamping: c1x, c1y, c2x, c2y)
+    self.init(clamped: x1, c1y, x2, c2y)
   }
 
-  /// Creates a timing function from finite control values.
-  private init(clamping c1x: Double, _ c1y: Double, _ c2x: Double, _ c2y: Double) {
-    curve = BezierCurve(c1x: min(1, max(0, c1x)), c1y: c1y, c2x: min(1, max(0, c2x)), c2y: c2y)
+  /// Creates a timing function from finite control values whose x values lie in `[0, 1]`.
+  private init(clamped c1x: Double, _ c1y: Double, _ c2x: Double, _ c2y: Double) {
+    curve = BezierCurve(c1x: c1x, c1y: c1y, c2x: c2x, c2y: c2y)
   }
 
   /// Equal when the control points are.
@@ -127,19 +127,19 @@ extension TimingFunction {
   }
 
   /// Constant speed: (0, 0, 1, 1).
-  public static let linear = TimingFunction(clamping: 0, 0, 1, 1)
+  public static let linear = TimingFunction(clamped: 0, 0, 1, 1)
   /// Slow start: (0.42, 0, 1, 1).
-  public static let easeIn = TimingFunction(clamping: 0.42, 0, 1, 1)
+  public static let easeIn = TimingFunction(clamped: 0.42, 0, 1, 1)
   /// Slow end: (0, 0, 0.58, 1).
-  public static let easeOut = TimingFunction(clamping: 0, 0, 0.58, 1)
+  public static let easeOut = TimingFunction(clamped: 0, 0, 0.58, 1)
   /// Slow start and end: (0.42, 0, 0.58, 1).
-  public static let easeInEaseOut = TimingFunction(clamping: 0.42, 0, 0.58, 1)
+  public static let easeInEaseOut = TimingFunction(clamped: 0.42, 0, 0.58, 1)
   /// Core Animation's default for implicit animations: (0.25, 0.1, 0.25, 1).
-  public static let `default` = TimingFunction(clamping: 0.25, 0.1, 0.25, 1)
+  public static let `default` = TimingFunction(clamped: 0.25, 0.1, 0.25, 1)
 
   /// The presets, whose curves are static, so alive for the whole process (a track refers to
   /// them without keeping them).
-  static let presets = [linear, easeIn, easeOut, easeInEaseOut, `default`]
+  static let presets = Name.allCases.map(TimingFunction.init(name:))
   /// The presets' curves.
   static let presetCurves = presets.map(\.curve)
 }
