@@ -272,7 +272,11 @@ struct Cases {
 
   /// `tree-10k-frame`, `tree-10k-per-layer` and `tree-10k-reference`, in round-robin rounds so
   /// that the machine's drift affects them alike; the frame's line gives its ratio to the
-  /// reference.
+  /// reference. Two more lines take the frame apart, in the same rounds: `tree-10k-pass`, the
+  /// whole-tree pass alone (no value read), and `tree-10k-layer-loop`, the caller's loop over the
+  /// layers with no frame at all (each layer's `name`), which is what reading any value by layer
+  /// costs before the library is reached: the array hands out each layer retained, and the retain
+  /// and release are atomic (BENCHMARKS.md, "the frame taken apart").
   func treeFrame() -> [Measurement] {
     let size = treeSize == 10_000 ? "10k" : "\(treeSize)"
     let tree = makeTree(treeSize)
@@ -281,6 +285,8 @@ struct Cases {
     var frame: [Double] = []
     var perLayer: [Double] = []
     var flat: [Double] = []
+    var pass: [Double] = []
+    var loop: [Double] = []
     let clock = ContinuousClock()
     func time(_ body: () -> Void) -> Double {
       let elapsed = clock.measure(body)
@@ -306,10 +312,18 @@ struct Cases {
         for i in 0..<treeSize { total += reference.output[i * 19] }
         consume(total)
       }
+      let d = time { consume(tree.presentation(at: 0.5).mediaTime) }
+      let e = time {
+        var total = 0
+        for layer in layers { total &+= layer.name?.utf8.count ?? 0 }
+        consume(Double(total))
+      }
       if round >= 2 {  // the first two rounds warm up
         frame.append(a)
         perLayer.append(b)
         flat.append(c)
+        pass.append(d)
+        loop.append(e)
       }
     }
     var library = summary("tree-\(size)-frame", unit: "ms", frame)
@@ -318,7 +332,11 @@ struct Cases {
     layerByLayer.note = "every layer's presentation(at:)"
     var yardstick = summary("tree-\(size)-reference", unit: "ms", flat)
     yardstick.note = "the same evaluation over flat arrays of plain structs"
-    return [library, layerByLayer, yardstick]
+    var passAlone = summary("tree-\(size)-pass", unit: "ms", pass)
+    passAlone.note = "LayerTree.presentation(at:) alone: the frame less its reads"
+    var layerLoop = summary("tree-\(size)-layer-loop", unit: "ms", loop)
+    layerLoop.note = "every layer's name: the caller's loop over layer references, no library work"
+    return [library, layerByLayer, yardstick, passAlone, layerLoop]
   }
 
   /// `tree-10k-600-frames`: a fresh tree (built outside the timing) run through 600 frames of

@@ -51,6 +51,9 @@ let ratios: [(name: String, value: Double)] = [
   ("timing-function / timing-function-reference", "timing-function", "timing-function-reference"),
   ("tree-10k-frame / tree-10k-reference", "tree-10k-frame", "tree-10k-reference"),
   ("tree-1000-frame / tree-1000-reference", "tree-1000-frame", "tree-1000-reference"),
+  // The frame taken apart: the pass alone against the same reference.
+  ("tree-10k-pass / tree-10k-reference", "tree-10k-pass", "tree-10k-reference"),
+  ("tree-1000-pass / tree-1000-reference", "tree-1000-pass", "tree-1000-reference"),
 ].compactMap { label, library, reference in
   guard let a = results.first(where: { $0.name == library }),
     let b = results.first(where: { $0.name == reference })

@@ -32,6 +32,12 @@
 /// ``ReplicatorLayer`` and ``TextLayer`` (<doc:Rules#Y1>–Y7); a layer's ``kind`` never changes.
 @dynamicMemberLookup
 public class Layer {
+  /// Where the layer is in its tree's frame layout (see `LayerTree.presentation(at:)`). Read on
+  /// every frame lookup and written only when the tree lays out its frames, never during one.
+  /// Declared first, so that it shares the object's first cache line with the reference count
+  /// that a caller holding the layer touches anyway.
+  @exclusivity(unchecked) var frameIndex = -1
+
   /// A name for finding the layer (`CALayer.name`).
   public var name: String?
 
@@ -159,10 +165,6 @@ public class Layer {
 
   /// The next add-order number for animations added while the layer is in no tree.
   var nextSequence = 0
-
-  /// Where the layer is in its tree's frame layout (see `LayerTree.presentation(at:)`). Read on
-  /// every frame lookup and written only when the tree lays out its frames, never during one.
-  @exclusivity(unchecked) var frameIndex = -1
 
   /// An action source for this layer's property changes (`CALayer.delegate`, <doc:Rules#I4>).
   public weak var delegate: (any LayerDelegate)?
