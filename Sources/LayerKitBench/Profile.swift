@@ -54,6 +54,10 @@ enum Profile {
           consume(total)
         case "tree-frame-only":
           consume(tree.presentation(at: 0.5).mediaTime)
+        case "tree-layer-loop":
+          var total = 0.0
+          for layer in layers { total += layer.beginTime }
+          consume(total)
         case "tree-per-layer":
           var total = 0.0
           for layer in layers { total += layer.presentation(at: 0.5).opacity }
