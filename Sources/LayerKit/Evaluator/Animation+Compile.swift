@@ -71,8 +71,7 @@ extension Animation {
       track.output = a.output
       if a.path != nil, a.rotationMode != nil {
         // The turn is composed onto the layer's transform like an additive transform (K9).
-        track.rotation = TrackOutput(
-          kind: .matrix, slot: .property(.transform), laneOffset: 0, isAdditive: true)
+        track.turn = TrackTurn()
       }
     case .transition(let a):
       track.curve = .transition(start: a.startProgress, end: a.endProgress)

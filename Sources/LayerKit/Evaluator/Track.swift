@@ -26,7 +26,26 @@ struct Track: Sendable, BitwiseCopyable {
   /// For a group node: how many tracks after it are inside it.
   var descendants: Int32 = 0
   /// For a path animation that turns with the path (K9): where the layer's transform is.
-  var rotation: TrackOutput?
+  var turn: TrackTurn?
+}
+
+/// Where a path animation's turn goes (<doc:Rules#K9>): always the layer's whole transform,
+/// composed onto it like an additive transform, so only the slot's offset varies (set when the
+/// layer lays out its slots). Four bytes in the track rather than a whole ``TrackOutput``.
+struct TrackTurn: Sendable, BitwiseCopyable {
+  /// The slot a turn writes.
+  static let slot = PropertySlot.property(.transform)
+
+  /// Where the layer's transform starts in its storage.
+  var slotOffset: Int32 = 0
+
+  /// The output the turn is written through: the transform, additive (K9, B2).
+  var output: TrackOutput {
+    var output = TrackOutput(kind: .matrix, slot: Self.slot, laneOffset: 0, isAdditive: true)
+    output.slotOffset = slotOffset
+    output.scalarOffset = slotOffset
+    return output
+  }
 }
 
 /// What a track computes at a progress.

@@ -269,9 +269,10 @@ extension Track {
     let (v, angle) = curve.lanesValue(
       progress: progress, iteration: iteration, current: output.current(in: model))
     output.write(v, into: values)
-    if let angle, let rotation {
+    if let angle, let turn {
       // Turn to the tangent: R · transform, like an additive transform (K9, B2).
-      rotation.write(matrix: Transform3D(rotationAngle: angle, x: 0, y: 0, z: 1), into: values)
+      turn.output.write(
+        matrix: Transform3D(rotationAngle: angle, x: 0, y: 0, z: 1), into: values)
     }
   }
 }

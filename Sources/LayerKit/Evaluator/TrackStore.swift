@@ -75,9 +75,10 @@ final class TrackStore {
     }
     for index in placed.indices {
       place(&placed[index].output)
-      if var rotation = placed[index].rotation {
-        place(&rotation)
-        placed[index].rotation = rotation
+      if placed[index].turn != nil {
+        var output = TrackTurn().output
+        place(&output)
+        placed[index].turn = TrackTurn(slotOffset: output.slotOffset)
       }
       if case .group = placed[index].curve { hasGroups = true }
     }
@@ -204,7 +205,7 @@ extension TrackStore {
       // list has a handful of tracks: comparing each with each allocates nothing.)
       let shared = tracks.indices.contains { other in
         (other != index && tracks[other].output.slot == slot)
-          || tracks[other].rotation?.slot == slot
+          || (tracks[other].turn != nil && TrackTurn.slot == slot)
       }
       if !shared, allowed(slot) { narrow.append(slot) }
     }
