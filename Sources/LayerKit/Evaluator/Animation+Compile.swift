@@ -60,11 +60,17 @@ extension Animation {
           SpringCurve(oscillator: Oscillator(a), duration: a.timing.duration, inner: inner)))
       track.output = output
     case .keyframe(let a) where a.isEvenlyLinear:
+      // Keyframes of one or two numbers in one half, of three or four in two.
+      let isWide = a.valueKind.scalarWidth > 2
       track.curve = .evenKeyframes(
         EvenKeyframes(
-          start: Int32(compiled.pool.count), count: Int32(a.values.count),
+          start: Int32(compiled.pool.count), count: Int32(a.values.count), isWide: isWide,
           isCumulative: a.isCumulative, cycleEndsAtStart: a.timing.autoreverses))
-      compiled.pool += a.values.map { $0.lanes ?? .zero }
+      for value in a.values {
+        let lanes = value.lanes ?? .zero
+        compiled.pool.append(lanes.lowHalf)
+        if isWide { compiled.pool.append(lanes.highHalf) }
+      }
       track.output = a.output
     case .keyframe(let a):
       track.curve = .keyframes(compiled.own(KeyframeCurve(a)))

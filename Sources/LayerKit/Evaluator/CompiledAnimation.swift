@@ -21,7 +21,7 @@ public struct CompiledAnimation: Sendable {
     let track: UnsafeMutablePointer<Track>
     let owners: [any AnyObject & Sendable]
     /// The keyframe values of an evenly spaced keyframe animation.
-    let pool: [Lanes]
+    let pool: [KeyframeHalf]
     /// The kind of value the key path holds, and the value function, if any.
     let valueKind: ValueKind
     let valueFunction: ValueFunction?
@@ -29,7 +29,7 @@ public struct CompiledAnimation: Sendable {
     let givesNumbers: Bool
 
     init(
-      track: Track, owners: [any AnyObject & Sendable], pool: [Lanes],
+      track: Track, owners: [any AnyObject & Sendable], pool: [KeyframeHalf],
       keyPath: AnimatableKeyPath, valueFunction: ValueFunction?
     ) {
       self.track = .allocate(capacity: 1)

@@ -94,7 +94,7 @@ struct LayerTracks {
   /// Stores `tracks` as the layer's list in `store`, in the old list's place when they fit, with
   /// narrow transform slots where `model`'s transforms are the identity.
   private mutating func replaceTracks(
-    with tracks: [Track], pool: [Lanes], in store: TrackStore, model: LayerProperties?
+    with tracks: [Track], pool: [KeyframeHalf], in store: TrackStore, model: LayerProperties?
   ) {
     if let old = self.store, old !== store || tracks.isEmpty {
       old.free(list)

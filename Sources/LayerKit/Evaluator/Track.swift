@@ -88,20 +88,30 @@ extension Track {
 
 /// Evenly spaced keyframes in a pool: where they start (relative to the list's part of the pool)
 /// and how many there are, and whether repeats accumulate (B3).
+///
+/// Each keyframe takes one ``KeyframeHalf`` of the pool (a number, a point or a size), or two
+/// when ``isWide`` (a vector, a rect or a colour); ``start`` counts halves.
 struct EvenKeyframes: Sendable {
   var start: Int32
   var count: Int32
+  var isWide: Bool
   var isCumulative: Bool
   var cycleEndsAtStart: Bool
 }
+
+/// Half of a keyframe's ``Lanes``: lanes 0–1, or 2–3 of a wide one. The pool keeps keyframes of
+/// up to two numbers in one (16 bytes rather than 32), so that the everyday position keyframes
+/// take half the room, and a frame reads one or two with a single test.
+typealias KeyframeHalf = SIMD2<Double>
 
 /// The tracks one animation compiles to, with the objects they refer to (which must live as long
 /// as the tracks are evaluated) and the keyframe values they keep in a pool.
 struct CompiledTracks: Sendable {
   var tracks: [Track] = []
   var owners: [any AnyObject & Sendable] = []
-  /// Keyframe values of ``Curve/evenKeyframes(_:)`` tracks; their starts count from 0 here.
-  var pool: [Lanes] = []
+  /// Keyframe values of ``Curve/evenKeyframes(_:)`` tracks, in halves (``EvenKeyframes``);
+  /// their starts count from 0 here.
+  var pool: [KeyframeHalf] = []
 
   /// Keeps `object` alive with the tracks and returns an unretained reference to it.
   mutating func own<Object: AnyObject & Sendable>(_ object: Object) -> Unmanaged<Object> {

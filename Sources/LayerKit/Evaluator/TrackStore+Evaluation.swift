@@ -40,7 +40,7 @@ extension Track {
   @inline(__always)
   static func evaluate(
     _ tracks: UnsafeBufferPointer<Track>, at time: Double, model: UnsafePointer<Double>,
-    values: UnsafeMutablePointer<Double>, pool: UnsafePointer<Lanes>?,
+    values: UnsafeMutablePointer<Double>, pool: UnsafePointer<KeyframeHalf>?,
     nodes: UnsafeMutablePointer<NodeTime>?, structured: StructuredValues?
   ) {
     guard let first = tracks.baseAddress else { return }
@@ -125,18 +125,27 @@ extension EvenKeyframes {
   /// The value at cycle progress `p` in repeat cycle `iteration` (K2, K4, K5, B3), from the
   /// keyframes at `pool + start`: outside `[0, 1]` the first or last segment extends (K4).
   @inline(__always)
-  func value(at p: Double, iteration: Double, in pool: UnsafePointer<Lanes>) -> Lanes {
+  func value(at p: Double, iteration: Double, in pool: UnsafePointer<KeyframeHalf>) -> Lanes {
     let frames = pool + Int(start)
     let n = Int(count)
-    guard n > 1 else { return frames[0] }
+    guard n > 1 else { return frame(frames) }
     let p = keyframeProgress(p)
     let scaled = p * Double(n - 1)
     let i = min(max(Int(wholeBelow(scaled)), 0), n - 2)
-    var v = lerp(frames[i], frames[i + 1], scaled - Double(i))
+    let halves = isWide ? 2 : 1
+    let a = frames + i * halves
+    var v = lerp(frame(a), frame(a + halves), scaled - Double(i))
     if isCumulative, iteration != 0 {
-      v = accumulate(v, frames[cycleEndsAtStart ? 0 : n - 1], iteration)
+      v = accumulate(v, frame(frames + (cycleEndsAtStart ? 0 : n - 1) * halves), iteration)
     }
     return v
+  }
+
+  /// The keyframe at `at` as lanes: one half of the pool, or two when ``isWide``; unused lanes
+  /// zero.
+  @inline(__always)
+  private func frame(_ at: UnsafePointer<KeyframeHalf>) -> Lanes {
+    Lanes(lowHalf: at[0], highHalf: isWide ? at[1] : .zero)
   }
 }
 

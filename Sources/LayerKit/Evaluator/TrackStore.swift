@@ -24,7 +24,7 @@ final class TrackStore {
   /// B1.
   @exclusivity(unchecked) private(set) var models = StoreBuffer<Double>()
   /// The keyframe values of every list's ``Curve/evenKeyframes(_:)`` tracks.
-  @exclusivity(unchecked) private(set) var pool = StoreBuffer<Lanes>()
+  @exclusivity(unchecked) private(set) var pool = StoreBuffer<KeyframeHalf>()
 
   /// How many tracks and model values belong to lists that were freed.
   private(set) var garbage = 0
@@ -44,7 +44,8 @@ final class TrackStore {
   ///
   /// - Complexity: O(n·s) for n tracks writing s distinct slots.
   func store(
-    _ tracks: some Collection<Track>, pool keyframes: [Lanes] = [], replacing old: TrackList? = nil,
+    _ tracks: some Collection<Track>, pool keyframes: [KeyframeHalf] = [],
+    replacing old: TrackList? = nil,
     narrowing: (PropertySlot) -> Bool = { _ in false }
   ) -> TrackList {
     // Lay out the slots and outputs first.
