@@ -35,13 +35,20 @@ final class KeyframePoolTests: XCTestCase {
     return alone
   }
 
-  func testKeyframesOfDifferentWidthsShareALayersPool_K2() throws {
+  /// A layer in a tree with the fade (1 number a keyframe), the move (2) and the bounds (4), in
+  /// that order.
+  private func layerWithThreeKeyframeAnimations() throws -> (LayerTree, Layer) {
     let tree = LayerTree()
     let layer = Layer(name: "card")
     tree.root.addSublayer(layer)
     try layer.add(keyframes(.opacity, fades), forKey: "fade")
     try layer.add(keyframes(.position, moves), forKey: "move")
     try layer.add(keyframes(.bounds, frames), forKey: "grow")
+    return (tree, layer)
+  }
+
+  func testKeyframesOfDifferentWidthsShareALayersPool_K2() throws {
+    let (tree, layer) = try layerWithThreeKeyframeAnimations()
     // t = 0.75: the fade is 1.5 segments in (0.8 → 0.2, halfway), the move 2.25 (third
     // segment, a quarter), the bounds 0.75 of its one segment.
     let shown = shown(layer, in: tree, at: 0.75)
@@ -55,12 +62,7 @@ final class KeyframePoolTests: XCTestCase {
   }
 
   func testRemovingTheFirstKeepsTheOthersKeyframes_K2() throws {
-    let tree = LayerTree()
-    let layer = Layer(name: "card")
-    tree.root.addSublayer(layer)
-    try layer.add(keyframes(.opacity, fades), forKey: "fade")
-    try layer.add(keyframes(.position, moves), forKey: "move")
-    try layer.add(keyframes(.bounds, frames), forKey: "grow")
+    let (tree, layer) = try layerWithThreeKeyframeAnimations()
     layer.removeAnimation(forKey: "fade")
     // t = 0.5: the move 1.5 segments in (40, 30 → 100, −50, halfway), the bounds halfway; the
     // opacity is the model's again.
