@@ -31,7 +31,8 @@ struct Track: Sendable, BitwiseCopyable {
 
 /// Where a path animation's turn goes (<doc:Rules#K9>): always the layer's whole transform,
 /// composed onto it like an additive transform, so only the slot's offset varies (set when the
-/// layer lays out its slots). Four bytes in the track rather than a whole ``TrackOutput``.
+/// layer lays out its slots). Five bytes in the track, with the optional's flag, rather than the
+/// sixteen of an optional ``TrackOutput``.
 struct TrackTurn: Sendable, BitwiseCopyable {
   /// The slot a turn writes.
   static let slot = PropertySlot.property(.transform)
