@@ -118,7 +118,7 @@ extension Animation {
         zero: a.fromValue ?? a.toValue ?? a.byValue ?? model ?? .numbers([]),
         plus: { $0.adding($1) }, minus: { $0.subtracting($1) })
       return BasicEnds(
-        start: e.0, startSource: e.1, end: e.2, endSource: e.3, isCumulative: a.isCumulative,
+        start: e.0, end: e.2, startSource: e.1, endSource: e.3, isCumulative: a.isCumulative,
         cycleEndsAtStart: a.timing.autoreverses)
     }
     let method: StructuredCurve.Method
@@ -204,7 +204,7 @@ extension FromToByAnimation {
         })
       let curve = MatrixCurve(
         BasicEnds(
-          start: ends.0, startSource: ends.1, end: ends.2, endSource: ends.3,
+          start: ends.0, end: ends.2, startSource: ends.1, endSource: ends.3,
           isCumulative: isCumulative, cycleEndsAtStart: cycleEndsAtStart))
       return (.matrix(compiled.own(curve)), output)
     }
@@ -213,13 +213,13 @@ extension FromToByAnimation {
       plus: { finiteLanes($0 + $1) }, minus: { finiteLanes($0 - $1) })
     if valueKind == .number {
       let curve = NumberCurve(
-        start: ends.0[0], startSource: ends.1, end: ends.2[0], endSource: ends.3,
+        start: ends.0[0], end: ends.2[0], startSource: ends.1, endSource: ends.3,
         isCumulative: isCumulative, cycleEndsAtStart: cycleEndsAtStart)
       return (.number(curve), output)
     }
     let curve = LanesCurve(
       BasicEnds(
-        start: ends.0, startSource: ends.1, end: ends.2, endSource: ends.3,
+        start: ends.0, end: ends.2, startSource: ends.1, endSource: ends.3,
         isCumulative: isCumulative, cycleEndsAtStart: cycleEndsAtStart),
       isBool: valueKind == .bool)
     return (.lanes(compiled.own(curve)), output)

@@ -13,18 +13,6 @@ struct BasicEnds<Value: EndValue>: Sendable {
   /// Cumulative repeats add the cycle's end (B3): the end, or with autoreverses the start.
   var isCumulative, cycleEndsAtStart: Bool
 
-  init(
-    start: Value, startSource: EndpointSource, end: Value, endSource: EndpointSource,
-    isCumulative: Bool, cycleEndsAtStart: Bool
-  ) {
-    self.start = start
-    self.end = end
-    self.startSource = startSource
-    self.endSource = endSource
-    self.isCumulative = isCumulative
-    self.cycleEndsAtStart = cycleEndsAtStart
-  }
-
   /// Whether the value depends on the model's current value.
   @inline(__always)
   var needsCurrent: Bool { startSource != .constant || endSource != .constant }
