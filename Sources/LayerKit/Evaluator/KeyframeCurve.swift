@@ -237,7 +237,9 @@ extension KeyframeCurve {
     else { return lanesValue(at: p, iteration: iteration).value[0] }
     let p = keyframeProgress(p)
     let (i, f) = spacing.segmentFraction(p, frames.count)
-    return lerp(frames[i][0], frames[i + 1][0], f)
+    // `locate` keeps i in 0...n − 2, so the reads go unchecked (a buffer pointer's subscript
+    // checks its bounds in debug builds only): keyframes-64 −14 instructions an evaluation.
+    return frames.withUnsafeBufferPointer { lerp($0[i][0], $0[i + 1][0], f) }
   }
 
   /// ``lanesValue(at:iteration:)`` within one cycle.
@@ -320,19 +322,22 @@ extension KeyframeCurve {
       let i = min(max(Int(max(min(scaled, Double(n)), -1).rounded(.down)), 0), last)
       return (i, scaled - Double(i))
     }
-    let values = times.values
-    var i: Int
-    if p <= values[0] {
-      i = 0
-    } else if p >= values[n - 1] {
-      i = last
-      // With repeated final keyTimes, take the last segment that has width.
-      while i > 0, values[i + 1] == values[i] { i -= 1 }
-    } else {
-      i = times.segment(containing: p)
+    // The key times are n (K3, checked when compiled), and every index below lies in
+    // 0...n − 1: read unchecked, as `numberValue` reads the frames.
+    return times.values.withUnsafeBufferPointer { values in
+      var i: Int
+      if p <= values[0] {
+        i = 0
+      } else if p >= values[n - 1] {
+        i = last
+        // With repeated final keyTimes, take the last segment that has width.
+        while i > 0, values[i + 1] == values[i] { i -= 1 }
+      } else {
+        i = times.segment(containing: p)
+      }
+      let width = values[i + 1] - values[i]
+      return (i, width > 0 ? (p - values[i]) / width : 1)
     }
-    let width = values[i + 1] - values[i]
-    return (i, width > 0 ? (p - values[i]) / width : 1)
   }
 
   /// The held keyframe at progress `p` (K5): the last whose keyTime is ≤ p, or with no keyTimes
@@ -457,10 +462,14 @@ struct KeyTimes: Sendable {
   /// (`values.first`, `values.last`).
   @inline(__always)
   func segment(containing p: Double) -> Int {
+    // p lies strictly between the first and last key times, which lie in [0, 1] (K3), so the
+    // bucket is in range; buckets hold segments, and the step forward stops at the last one.
     let bucket = min(Int(p * scale), buckets.count - 1)
-    var i = Int(buckets[bucket])
-    let last = values.count - 2
-    while i < last, values[i + 1] <= p { i += 1 }
-    return i
+    return values.withUnsafeBufferPointer { values in
+      var i = buckets.withUnsafeBufferPointer { Int($0[bucket]) }
+      let last = values.count - 2
+      while i < last, values[i + 1] <= p { i += 1 }
+      return i
+    }
   }
 }
