@@ -28,6 +28,7 @@ struct Cases {
       ("timing-function-reference", { [timingFunctionReference()] }),
       ("basic", { [basic()] }),
       ("keyframes-64", { [keyframes(64, operations: count)] }),
+      ("keyframes-64-reference", { [keyframesReference(64)] }),
       ("paced-path", { [pacedPath()] }),
       ("paced-path-build", { [pacedPathBuild()] }),
       ("spring", { [spring()] }),
@@ -203,6 +204,34 @@ struct Cases {
       }
       consume(total)
     }
+  }
+
+  /// `keyframes-64-reference`: ``ReferenceKeyframes`` on the same animation and times as
+  /// `keyframes-64`; the error column is its largest difference from the library's values.
+  func keyframesReference(_ n: Int) -> Measurement {
+    let animation = keyframeAnimation(n)
+    let reference = ReferenceKeyframes(animation)
+    let library = compiled(animation)
+    let times = inputs.times
+    let mask = self.mask
+    let count = self.count
+    var m = measure("keyframes-\(n)-reference", unit: "ns", runs: runs, operations: count) {
+      var total = 0.0
+      for i in 0..<count {
+        if let v = reference.value(at: times[i & mask]) { total += v }
+      }
+      consume(total)
+    }
+    m.error = times.map { t -> Double in
+      switch (reference.value(at: t), library.value(atParentTime: t, modelValue: 0)?.number) {
+      case (let a?, let b?): abs(a - b)
+      case (nil, nil): 0
+      default: .infinity
+      }
+    }.max()
+    m.note =
+      "the same keyframes straight over plain arrays; error: largest difference from keyframes-64"
+    return m
   }
 
   func pacedPath() -> Measurement {

@@ -17,6 +17,7 @@ enum Profile {
     let spring = cases.compiled(cases.springAnimation)
     let keyframes = cases.compiled(cases.keyframeAnimation(64))
     let paced = cases.compiled(cases.pacedAnimation)
+    let keyframesReference = ReferenceKeyframes(cases.keyframeAnimation(64))
     let times = cases.inputs.times
     let path = cases.path
     let deadline = Date().addingTimeInterval(seconds)
@@ -51,6 +52,10 @@ enum Profile {
             default: break
             }
           }
+          consume(total)
+        case "keyframes-reference":
+          var total = 0.0
+          for i in 0..<10_000 { total += keyframesReference.value(at: times[i & 4095]) ?? 0 }
           consume(total)
         case "tree-frame-only":
           consume(tree.presentation(at: 0.5).mediaTime)

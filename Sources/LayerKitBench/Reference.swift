@@ -1,4 +1,5 @@
 import Foundation
+import LayerKit
 
 /// The inputs of the benchmark tree: per layer, the durations of its three animations and the
 /// four points of its position keyframes, drawn from a seeded generator so that the library's
@@ -144,5 +145,44 @@ struct ClassicBezierSolver {
       if hi - lo < 1e-15 { break }
     }
     return y(s)
+  }
+}
+
+/// `keyframes-64-reference`: the `keyframes-64` animation (number keyframes at uneven key times,
+/// each segment with its own timing function, duration 1, begun at 0, removed at its end)
+/// evaluated straight over plain arrays, the simplest fast code for it, as an in-run yardstick:
+/// a binary search for the segment, the fraction through it, the segment's timing function (the
+/// library's `TimingFunction.progress(at:)`, the fastest solver at hand), a linear blend (K2, K6).
+/// None of the library's generality: no media timing beyond the one interval, no value kinds,
+/// no cumulative or additive animations. Called out of line, as the library is.
+struct ReferenceKeyframes {
+  let keyTimes: [Double]
+  let values: [Double]
+  let functions: [TimingFunction]
+
+  init(_ animation: KeyframeAnimation) {
+    keyTimes = animation.keyTimes ?? []
+    values = animation.values.map { $0.number ?? 0 }
+    functions = animation.timingFunctions ?? []
+    precondition(
+      keyTimes.count == values.count && functions.count == values.count - 1
+        && animation.duration == 1 && animation.beginTime == 0,
+      "the reference evaluates keyframes-64's form only")
+  }
+
+  /// The value at time `t`, or `nil` outside the active interval [0, 1).
+  @inline(never)
+  func value(at t: Double) -> Double? {
+    guard t >= 0, t < 1 else { return nil }
+    // The last segment whose first key time is ≤ t.
+    var low = 0
+    var high = keyTimes.count - 1
+    while high - low > 1 {
+      let middle = (low + high) / 2
+      if keyTimes[middle] <= t { low = middle } else { high = middle }
+    }
+    let fraction = (t - keyTimes[low]) / (keyTimes[low + 1] - keyTimes[low])
+    let eased = functions[low].progress(at: fraction)
+    return values[low] + (values[low + 1] - values[low]) * eased
   }
 }
