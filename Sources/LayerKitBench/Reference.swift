@@ -149,39 +149,44 @@ struct ClassicBezierSolver {
 }
 
 /// `keyframes-64-reference`: the `keyframes-64` animation (number keyframes at uneven key times,
-/// each segment with its own timing function, duration 1, begun at 0, removed at its end)
-/// evaluated straight over plain arrays, the simplest fast code for it, as an in-run yardstick:
-/// a binary search for the segment, the fraction through it, the segment's timing function (the
-/// library's `TimingFunction.progress(at:)`, the fastest solver at hand), a linear blend (K2, K6).
-/// None of the library's generality: no media timing beyond the one interval, no value kinds,
-/// no cumulative or additive animations. Called out of line, as the library is.
+/// each segment with its own timing function, begun at 0 and removed at its end) evaluated
+/// straight over plain arrays, the simplest fast code for it, as an in-run yardstick: the
+/// fraction of the duration, a binary search for the segment, the fraction through it, the
+/// segment's timing function (the library's `TimingFunction.progress(at:)`, the fastest solver
+/// at hand), a linear blend (T1, K2, K4). None of the library's generality: no media timing
+/// beyond one interval, no value kinds, no cumulative or additive animations. Called out of
+/// line, as the library is.
 struct ReferenceKeyframes {
+  let duration: Double
   let keyTimes: [Double]
   let values: [Double]
   let functions: [TimingFunction]
 
   init(_ animation: KeyframeAnimation) {
+    duration = animation.duration
     keyTimes = animation.keyTimes ?? []
     values = animation.values.map { $0.number ?? 0 }
     functions = animation.timingFunctions ?? []
     precondition(
       keyTimes.count == values.count && functions.count == values.count - 1
-        && animation.duration == 1 && animation.beginTime == 0,
+        && animation.beginTime == 0 && animation.speed == 1 && animation.repeatCount == 0
+        && !animation.autoreverses,
       "the reference evaluates keyframes-64's form only")
   }
 
-  /// The value at time `t`, or `nil` outside the active interval [0, 1).
+  /// The value at time `t`, or `nil` outside the active interval [0, duration).
   @inline(never)
   func value(at t: Double) -> Double? {
-    guard t >= 0, t < 1 else { return nil }
-    // The last segment whose first key time is ≤ t.
+    guard t >= 0, t < duration else { return nil }
+    let p = t / duration
+    // The last segment whose first key time is ≤ p.
     var low = 0
     var high = keyTimes.count - 1
     while high - low > 1 {
       let middle = (low + high) / 2
-      if keyTimes[middle] <= t { low = middle } else { high = middle }
+      if keyTimes[middle] <= p { low = middle } else { high = middle }
     }
-    let fraction = (t - keyTimes[low]) / (keyTimes[low + 1] - keyTimes[low])
+    let fraction = (p - keyTimes[low]) / (keyTimes[low + 1] - keyTimes[low])
     let eased = functions[low].progress(at: fraction)
     return values[low] + (values[low + 1] - values[low]) * eased
   }
