@@ -324,6 +324,7 @@ extension KeyframeCurve {
     }
     // The key times are n (K3, checked when compiled), and every index below lies in
     // 0...n − 1: read unchecked, as `numberValue` reads the frames.
+    times.checkInvariants(count: n)
     return times.values.withUnsafeBufferPointer { values in
       var i: Int
       if p <= values[0] {
@@ -457,6 +458,23 @@ struct KeyTimes: Sendable {
     }
     self.buckets = buckets
   }
+
+  #if LAYERKIT_CHECK_INVARIANTS
+    /// Checks what the unchecked reads of ``KeyframeCurve/locate(_:_:_:)`` and
+    /// ``segment(containing:)`` rely on: `count` key times in [0, 1], non-decreasing from 0
+    /// (K3), and buckets that name segments.
+    func checkInvariants(count: Int) {
+      precondition(values.count == count && count >= 2, "KeyTimes: not one per keyframe")
+      precondition(values[0] == 0, "KeyTimes: not from 0")
+      precondition(
+        zip(values, values.dropFirst()).allSatisfy { $0 <= $1 } && values[count - 1] <= 1,
+        "KeyTimes: decreasing, or beyond 1")
+      precondition(buckets.allSatisfy { $0 >= 0 && $0 <= count - 2 }, "KeyTimes: bucket range")
+    }
+  #else
+    /// Checks nothing unless built with `-D LAYERKIT_CHECK_INVARIANTS`.
+    @inline(__always) func checkInvariants(count: Int) {}
+  #endif
 
   /// The last segment i (below the last keyframe) with `values[i] ≤ p`, for p inside
   /// (`values.first`, `values.last`).
