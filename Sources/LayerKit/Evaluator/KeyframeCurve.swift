@@ -322,8 +322,9 @@ extension KeyframeCurve {
       let i = min(max(Int(max(min(scaled, Double(n)), -1).rounded(.down)), 0), last)
       return (i, scaled - Double(i))
     }
-    // The key times are n (K3, checked when compiled), and every index below lies in
-    // 0...n − 1: read unchecked, as `numberValue` reads the frames.
+    // The key times are n (keyTimes that K3 accepted when compiled, or paced stops made from
+    // the frames), and every index below lies in 0...n − 1: read unchecked, as `numberValue`
+    // reads the frames.
     times.checkInvariants(count: n)
     return times.values.withUnsafeBufferPointer { values in
       var i: Int
