@@ -50,6 +50,8 @@
     public var delegate: (any CAAnimationDelegate)?
     /// Whether the animation leaves the layer when it ends (F2); `true` by default.
     public var isRemovedOnCompletion = true
+    /// What ``setValue(_:forKey:)`` stored under keys that name no property.
+    private var keyedValues: [String: Any] = [:]
 
     /// An animation with Core Animation's defaults.
     public required override init() { super.init() }
@@ -75,6 +77,35 @@
       timingFunction = other.timingFunction
       delegate = other.delegate
       isRemovedOnCompletion = other.isRemovedOnCompletion
+      keyedValues = other.keyedValues
+    }
+
+    // MARK: Key-value coding
+
+    /// The value for `key` (`value(forKey:)`): the property of that Objective-C name
+    /// (`"duration"`, `"removedOnCompletion"`, `"fromValue"`, …; numbers and flags as
+    /// `NSNumber`), else what ``setValue(_:forKey:)`` stored under it, else `nil`.
+    open func value(forKey key: String) -> Any? {
+      if let property = keyedProperty(key) { return property.get() }
+      return keyedValues[key]
+    }
+
+    /// Sets the property that `key` names, or stores `value` under a key that names none
+    /// (`setValue(_:forKey:)`), as Core Animation's animations keep any key: a tag read back in
+    /// the delegate, which hears of the copy a layer added (L7, E2), stored keys included. A
+    /// value the property cannot take (another type, or `nil` for a number) leaves it as it
+    /// was; a strict world (`CAMediaClock.withIsolatedWorld(onRefusal:_:)`) hears why, where
+    /// Core Animation would raise an exception.
+    open func setValue(_ value: Any?, forKey key: String) {
+      guard let property = keyedProperty(key) else {
+        keyedValues[key] = value
+        return
+      }
+      if let problem = property.set(value) {
+        let given = value.map { "\(type(of: $0))" } ?? "nil"
+        CAWorld.current.refused(
+          "a \(type(of: self)): setValue(_:forKey: \"\(key)\"): \(problem), got \(given)")
+      }
     }
 
     /// The media timing in LayerKit's terms.

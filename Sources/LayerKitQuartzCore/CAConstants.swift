@@ -1,6 +1,10 @@
 #if !canImport(QuartzCore)
   import LayerKit
 
+  /// The key a layer keeps a transition under, whatever key it was added with (`kCATransition`,
+  /// `"transition"`): `layer.add(transition, forKey: kCATransition)`.
+  public let kCATransition = Transition.key
+
   /// How a layer's contents fit its bounds, as Core Animation's `CALayerContentsGravity`; stored
   /// and read back (LayerKit draws no contents).
   public struct CALayerContentsGravity: CAStringConstant {

@@ -723,6 +723,13 @@
       }
     }
 
+    /// The value for `key` (`value(forKey:)`): ``value(forKeyPath:)`` of the one-key path.
+    open func value(forKey key: String) -> Any? { value(forKeyPath: key) }
+
+    /// Sets the value for `key` (`setValue(_:forKey:)`): ``setValue(_:forKeyPath:)`` of the
+    /// one-key path.
+    open func setValue(_ value: Any?, forKey key: String) { setValue(value, forKeyPath: key) }
+
     /// Sets the value at `keyPath` (`setValue(_:forKeyPath:)`): an animatable key path sets the
     /// model (with an implicit animation, I1); any other key is stored. A value of the wrong
     /// kind is ignored, as Core Animation ignores it, and kept in ``lastAnimationError``.
