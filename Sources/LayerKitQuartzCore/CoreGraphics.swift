@@ -65,6 +65,27 @@
     public static let zero = CGVector(dx: 0, dy: 0)
   }
 
+  /// How a stroke ends, as Core Graphics' `CGLineCap` (UIKit's `UIBezierPath.lineCapStyle`).
+  public enum CGLineCap: Int32, Hashable, Sendable {
+    /// Squared off at the end point.
+    case butt
+    /// A half circle beyond the end point.
+    case round
+    /// A half square beyond the end point.
+    case square
+  }
+
+  /// How a stroke's segments join, as Core Graphics' `CGLineJoin`
+  /// (UIKit's `UIBezierPath.lineJoinStyle`).
+  public enum CGLineJoin: Int32, Hashable, Sendable {
+    /// A sharp corner.
+    case miter
+    /// A rounded corner.
+    case round
+    /// A cut-off corner.
+    case bevel
+  }
+
   /// An affine transform of the plane, as Core Graphics' `CGAffineTransform`: paths made with one
   /// are transformed point by point.
   public struct CGAffineTransform: Hashable, Sendable {
@@ -236,6 +257,34 @@
         clockwise: false)
       path.closeSubpath()
       self.init(path.applying(transform?.pointee))
+    }
+
+    /// The box around every point of the path, control points included (`boundingBox`);
+    /// `CGRect.null` for a path with no points.
+    public var boundingBox: CGRect {
+      var points: [Point] = []
+      for element in path.elements {
+        switch element {
+        case .move(let p), .line(let p): points.append(p)
+        case .quadCurve(let p, let c): points += [p, c]
+        case .curve(let p, let c1, let c2): points += [p, c1, c2]
+        case .closeSubpath: break
+        }
+      }
+      guard let first = points.first else { return .null }
+      var (lo, hi) = (first, first)
+      for p in points {
+        lo = Point(x: min(lo.x, p.x), y: min(lo.y, p.y))
+        hi = Point(x: max(hi.x, p.x), y: max(hi.y, p.y))
+      }
+      return CGRect(x: lo.x, y: lo.y, width: hi.x - lo.x, height: hi.y - lo.y)
+    }
+
+    /// The smallest box around the path itself, its curves' extremes rather than their control
+    /// points (`boundingBoxOfPath`); `CGRect.null` for a path with no points.
+    public var boundingBoxOfPath: CGRect {
+      let path = self.path
+      return path.elements.contains { $0 != .closeSubpath } ? CGRect(path.boundingBox) : .null
     }
 
     /// The current point (`currentPoint`): where the last element ended.

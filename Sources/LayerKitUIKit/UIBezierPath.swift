@@ -15,7 +15,18 @@
   ///                             endAngle: 2 * .pi, clockwise: true)
   open class UIBezierPath: NSObject {
     /// The path being built.
-    private let path = CGMutablePath()
+    private var path = CGMutablePath()
+
+    /// The stroke's width (`lineWidth`, 1); stored and read back: LayerKit does not draw.
+    public var lineWidth: CGFloat = 1
+    /// The stroke's ends (`lineCapStyle`, `.butt`); stored and read back.
+    public var lineCapStyle: CGLineCap = .butt
+    /// The stroke's joins (`lineJoinStyle`, `.miter`); stored and read back.
+    public var lineJoinStyle: CGLineJoin = .miter
+    /// Where mitred joins turn bevelled (`miterLimit`, 10); stored and read back.
+    public var miterLimit: CGFloat = 10
+    /// The fill rule (`usesEvenOddFillRule`, `false`: non-zero); stored and read back.
+    public var usesEvenOddFillRule = false
 
     /// An empty path (`UIBezierPath()`).
     public override init() {}
@@ -39,6 +50,61 @@
         CGPath(
           roundedRect: rect, cornerWidth: cornerRadius, cornerHeight: cornerRadius,
           transform: nil))
+    }
+
+    /// A rectangle with only `corners` rounded
+    /// (`UIBezierPath(roundedRect:byRoundingCorners:cornerRadii:)`): each rounded corner a
+    /// quarter of an oval of `cornerRadii` (its width across, its height down), clamped to half
+    /// the rectangle's width and height as UIKit documents; a negative or NaN radius is 0.
+    /// Clockwise on the screen from the top edge, as `init(roundedRect:cornerRadius:)`; each
+    /// quarter a cubic with the ellipse's control distance (P4).
+    public convenience init(
+      roundedRect rect: CGRect, byRoundingCorners corners: UIRectCorner, cornerRadii: CGSize
+    ) {
+      self.init()
+      let box = rect.standardized
+      func clamped(_ radius: CGFloat, _ side: CGFloat) -> CGFloat {
+        radius > 0 ? min(radius, side / 2) : 0  // false for NaN as for negatives
+      }
+      let rx = clamped(cornerRadii.width, box.width)
+      let ry = clamped(cornerRadii.height, box.height)
+      // The control distance of a quarter ellipse, as `addEllipse(in:)` uses (P4).
+      let k = 4 / 3 * tan(CGFloat.pi / 8)
+      let (minX, minY, maxX, maxY) = (box.minX, box.minY, box.maxX, box.maxY)
+      /// The oval's radii at `corner`: none where it is not rounded.
+      func radii(_ corner: UIRectCorner) -> (x: CGFloat, y: CGFloat) {
+        corners.contains(corner) ? (rx, ry) : (0, 0)
+      }
+      let (tl, tr, br, bl) = (
+        radii(.topLeft), radii(.topRight), radii(.bottomRight), radii(.bottomLeft)
+      )
+      /// A quarter oval from `start` to `end` around the corner `corner`.
+      func round(from start: CGPoint, to end: CGPoint, corner: CGPoint) {
+        if start == end { return }
+        path.addCurve(
+          to: end,
+          control1: CGPoint(
+            x: start.x + k * (corner.x - start.x), y: start.y + k * (corner.y - start.y)),
+          control2: CGPoint(x: end.x + k * (corner.x - end.x), y: end.y + k * (corner.y - end.y)))
+      }
+      path.move(to: CGPoint(x: minX + tl.x, y: minY))
+      path.addLine(to: CGPoint(x: maxX - tr.x, y: minY))
+      round(
+        from: CGPoint(x: maxX - tr.x, y: minY), to: CGPoint(x: maxX, y: minY + tr.y),
+        corner: CGPoint(x: maxX, y: minY))
+      path.addLine(to: CGPoint(x: maxX, y: maxY - br.y))
+      round(
+        from: CGPoint(x: maxX, y: maxY - br.y), to: CGPoint(x: maxX - br.x, y: maxY),
+        corner: CGPoint(x: maxX, y: maxY))
+      path.addLine(to: CGPoint(x: minX + bl.x, y: maxY))
+      round(
+        from: CGPoint(x: minX + bl.x, y: maxY), to: CGPoint(x: minX, y: maxY - bl.y),
+        corner: CGPoint(x: minX, y: maxY))
+      path.addLine(to: CGPoint(x: minX, y: minY + tl.y))
+      round(
+        from: CGPoint(x: minX, y: minY + tl.y), to: CGPoint(x: minX + tl.x, y: minY),
+        corner: CGPoint(x: minX, y: minY))
+      path.closeSubpath()
     }
 
     /// An arc of a circle (`UIBezierPath(arcCenter:radius:startAngle:endAngle:clockwise:)`),
@@ -101,6 +167,39 @@
 
     /// Appends another path's elements (`append(_:)`).
     public func append(_ other: UIBezierPath) { path.addPath(other.cgPath) }
+
+    /// Transforms every point of the path (`apply(_:)`).
+    public func apply(_ transform: CGAffineTransform) {
+      let transformed = CGMutablePath()
+      transformed.addPath(path, transform: transform)
+      path = transformed
+    }
+
+    /// Empties the path (`removeAllPoints()`).
+    public func removeAllPoints() { path = CGMutablePath() }
+
+    /// The box around every point of the path, control points included (`bounds`);
+    /// `CGRect.null` for an empty path.
+    public var bounds: CGRect { path.boundingBox }
+  }
+
+  /// The corners of a rectangle, as UIKit's `UIRectCorner`: which ones
+  /// ``UIBezierPath/init(roundedRect:byRoundingCorners:cornerRadii:)`` rounds.
+  public struct UIRectCorner: OptionSet, Hashable, Sendable {
+    /// The corners' bits (UIKit's values).
+    public let rawValue: UInt
+    /// Corners from their bits.
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// The top-left corner (min x, min y on a y-down screen).
+    public static let topLeft = UIRectCorner(rawValue: 1 << 0)
+    /// The top-right corner.
+    public static let topRight = UIRectCorner(rawValue: 1 << 1)
+    /// The bottom-left corner.
+    public static let bottomLeft = UIRectCorner(rawValue: 1 << 2)
+    /// The bottom-right corner.
+    public static let bottomRight = UIRectCorner(rawValue: 1 << 3)
+    /// All four.
+    public static let allCorners: UIRectCorner = [.topLeft, .topRight, .bottomLeft, .bottomRight]
   }
 
   extension NSCoder {

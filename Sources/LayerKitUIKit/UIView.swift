@@ -134,8 +134,25 @@
     open var isUserInteractionEnabled = true
     /// A number to find the view by (`tag`, ``viewWithTag(_:)``).
     open var tag = 0
-    /// Stored and read back (`tintColor`); LayerKit does not draw.
-    open var tintColor: UIColor?
+    // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
+    // (UIKit declares it `UIColor!`: iOS code reads `tintColor.cgColor` without unwrapping.)
+    /// The tint (`tintColor`, implicitly unwrapped as in UIKit): the view's own when set, else
+    /// its superview's, else the system blue UIKit starts from; setting `nil` goes back to
+    /// inheriting. LayerKit does not draw with it.
+    open var tintColor: UIColor! {
+      get {
+        // Up the tree without recursion: a deep tree cannot exhaust the stack.
+        var view: UIView? = self
+        while let current = view {
+          if let own = current.ownTintColor { return own }
+          view = current.superview
+        }
+        return .systemBlue
+      }
+      set { ownTintColor = newValue }
+    }
+    /// The tint set on this view, if any.
+    private var ownTintColor: UIColor?
 
     // MARK: The view tree
 

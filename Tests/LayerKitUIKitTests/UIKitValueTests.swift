@@ -64,6 +64,90 @@
       XCTAssertEqual(other.cgPath.path.elements.count, 4)
     }
 
+    /// The numbers of `path`'s elements in order, each element's points flattened (closes
+    /// contribute none), and the element kinds.
+    private func flattened(_ path: CGPath) -> (kinds: String, numbers: [Double]) {
+      var kinds = ""
+      var numbers: [Double] = []
+      for element in path.path.elements {
+        switch element {
+        case .move(let p): kinds += "M"; numbers += [p.x, p.y]
+        case .line(let p): kinds += "L"; numbers += [p.x, p.y]
+        case .quadCurve(let p, let c): kinds += "Q"; numbers += [c.x, c.y, p.x, p.y]
+        case .curve(let p, let c1, let c2):
+          kinds += "C"; numbers += [c1.x, c1.y, c2.x, c2.y, p.x, p.y]
+        case .closeSubpath: kinds += "Z"
+        }
+      }
+      return (kinds, numbers)
+    }
+
+    func testRoundingSomeCornersUsesQuarterOvals_P3_P4() {
+      // 100 × 50, top-left and bottom-right rounded by ovals of 10 across and 20 down. Each
+      // quarter oval is a cubic with the control distance 4/3·tan(π/8) of the radius (P4),
+      // clockwise on the screen from the top edge as a rectangle is (P3); corners not rounded
+      // are sharp.
+      let k = 4.0 / 3.0 * tan(Double.pi / 8)
+      let path = UIBezierPath(
+        roundedRect: CGRect(x: 0, y: 0, width: 100, height: 50),
+        byRoundingCorners: [.topLeft, .bottomRight], cornerRadii: CGSize(width: 10, height: 20))
+      let (kinds, numbers) = flattened(path.cgPath)
+      XCTAssertEqual(kinds, "MLLCLLCZ")
+      let expected: [Double] = [
+        10, 0, 100, 0, 100, 30,
+        100, 30 + 20 * k, 90 + 10 * k, 50, 90, 50,
+        0, 50, 0, 20,
+        0, 20 - 20 * k, 10 - 10 * k, 0, 10, 0,
+      ]
+      XCTAssertEqual(numbers.count, expected.count)
+      for (got, want) in zip(numbers, expected) {
+        XCTAssertEqual(got, want, accuracy: Tolerance.exact.absolute)
+      }
+      // Radii beyond half a side are clamped to it; a negative one rounds nothing.
+      let capsule = UIBezierPath(
+        roundedRect: CGRect(x: 0, y: 0, width: 100, height: 50), byRoundingCorners: .allCorners,
+        cornerRadii: CGSize(width: 80, height: 80))
+      XCTAssertEqual(capsule.cgPath.boundingBox, CGRect(x: 0, y: 0, width: 100, height: 50))
+      XCTAssertEqual(flattened(capsule.cgPath).numbers[0...1], [50, 0])
+      let square = UIBezierPath(
+        roundedRect: CGRect(x: 0, y: 0, width: 10, height: 10), byRoundingCorners: .allCorners,
+        cornerRadii: CGSize(width: -3, height: CGFloat.nan))
+      XCTAssertEqual(flattened(square.cgPath).kinds, "MLLLLZ")
+    }
+
+    func testTransformedPathsAndTheirBoxes_P4() {
+      let path = UIBezierPath(ovalIn: CGRect(x: 0, y: 0, width: 20, height: 10))
+      // The oval's own extremes, and its control points' box: the same here, since its
+      // quarter arcs' controls lie on the box's sides (P4).
+      XCTAssertEqual(path.cgPath.boundingBoxOfPath, CGRect(x: 0, y: 0, width: 20, height: 10))
+      XCTAssertEqual(path.bounds, CGRect(x: 0, y: 0, width: 20, height: 10))
+      path.apply(CGAffineTransform(translationX: 5, y: -5).scaledBy(x: 2, y: 2))
+      XCTAssertEqual(path.bounds, CGRect(x: 5, y: -5, width: 40, height: 20))
+      // A curve's control point outside the curve: in `boundingBox`, not in the path's own.
+      let arch = UIBezierPath()
+      arch.move(to: .zero)
+      arch.addQuadCurve(to: CGPoint(x: 10, y: 0), controlPoint: CGPoint(x: 5, y: 10))
+      XCTAssertEqual(arch.bounds, CGRect(x: 0, y: 0, width: 10, height: 10))
+      XCTAssertEqual(arch.cgPath.boundingBoxOfPath, CGRect(x: 0, y: 0, width: 10, height: 5))
+      arch.removeAllPoints()
+      XCTAssertTrue(arch.isEmpty)
+      XCTAssertEqual(arch.bounds, .null)
+    }
+
+    func testTintIsInheritedDownTheViewTree_U1() {
+      let root = UIView()
+      let child = UIView()
+      root.addSubview(child)
+      XCTAssertEqual(child.tintColor, .systemBlue)  // UIKit's starting tint
+      root.tintColor = .red
+      XCTAssertEqual(child.tintColor, .red)
+      XCTAssertEqual(child.tintColor.cgColor, UIColor.red.cgColor)  // used unwrapped, as on iOS
+      child.tintColor = .green
+      XCTAssertEqual(child.tintColor, .green)
+      child.tintColor = nil
+      XCTAssertEqual(child.tintColor, .red)
+    }
+
     func testColoursAndPointsFromText() {
       XCTAssertEqual(UIColor(white: 0.5, alpha: 1).cgColor.components, [0.5, 0.5, 0.5, 1])
       XCTAssertEqual(UIColor.red.withAlphaComponent(0.5).alpha, 0.5)
