@@ -118,6 +118,51 @@
     public static let justified = Self(rawValue: "justified")
   }
 
+  /// The curve of a layer's rounded corners, as Core Animation's `CALayerCornerCurve`; stored
+  /// and read back (LayerKit draws no corners).
+  public struct CALayerCornerCurve: CAStringConstant {
+    /// The raw string (`"circular"`, `"continuous"`).
+    public let rawValue: String
+    /// Wraps a raw string.
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// Quarter circles (the default).
+    public static let circular = Self(rawValue: "circular")
+    /// A curvature that eases into the straight edges.
+    public static let continuous = Self(rawValue: "continuous")
+  }
+
+  /// How a layer's contents are filtered when scaled, as Core Animation's
+  /// `CALayerContentsFilter`; stored and read back.
+  public struct CALayerContentsFilter: CAStringConstant {
+    /// The raw string (`kCAFilterNearest` is `"nearest"`).
+    public let rawValue: String
+    /// Wraps a raw string.
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// Linear interpolation (the default).
+    public static let linear = Self(rawValue: "linear")
+    /// The nearest pixel.
+    public static let nearest = Self(rawValue: "nearest")
+    /// Linear with mipmaps.
+    public static let trilinear = Self(rawValue: "trilinear")
+  }
+
+  /// Which corners `cornerRadius` rounds, as Core Animation's `CACornerMask`; stored and read
+  /// back (LayerKit draws no corners).
+  public struct CACornerMask: OptionSet, Hashable, Sendable {
+    /// The corners' bits (Core Animation's values).
+    public let rawValue: UInt
+    /// Corners from their bits.
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// The corner at the bounds' minimum x and minimum y.
+    public static let layerMinXMinYCorner = CACornerMask(rawValue: 1 << 0)
+    /// The corner at maximum x, minimum y.
+    public static let layerMaxXMinYCorner = CACornerMask(rawValue: 1 << 1)
+    /// The corner at minimum x, maximum y.
+    public static let layerMinXMaxYCorner = CACornerMask(rawValue: 1 << 2)
+    /// The corner at maximum x, maximum y.
+    public static let layerMaxXMaxYCorner = CACornerMask(rawValue: 1 << 3)
+  }
+
   /// How a text layer shortens text that does not fit, as Core Animation's
   /// `CATextLayerTruncationMode`; stored and read back.
   public struct CATextLayerTruncationMode: CAStringConstant {

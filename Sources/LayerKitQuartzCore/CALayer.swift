@@ -423,6 +423,27 @@
     @WorldLocked public var shouldRasterize: Bool = false
     /// The scale of that bitmap (`rasterizationScale`); 1 by default.
     @WorldLocked public var rasterizationScale: CGFloat = 1
+    /// Whether edges are antialiased (`allowsEdgeAntialiasing`); `false` by default.
+    @WorldLocked public var allowsEdgeAntialiasing: Bool = false
+    /// Whether the layer and its sublayers fade as one (`allowsGroupOpacity`); `true` by default.
+    @WorldLocked public var allowsGroupOpacity: Bool = true
+    /// Whether the layer's geometry is flipped vertically (`isGeometryFlipped`).
+    @WorldLocked public var isGeometryFlipped: Bool = false
+    /// Whether drawing is queued to a background thread (`drawsAsynchronously`).
+    @WorldLocked public var drawsAsynchronously: Bool = false
+    /// The stretchable part of the contents, in unit coordinates (`contentsCenter`); all of it
+    /// by default.
+    @WorldLocked public var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1)
+    /// The filter when the contents shrink (`minificationFilter`); `.linear` by default.
+    @WorldLocked public var minificationFilter = CALayerContentsFilter.linear
+    /// The filter when the contents grow (`magnificationFilter`); `.linear` by default.
+    @WorldLocked public var magnificationFilter = CALayerContentsFilter.linear
+    /// The curve of the rounded corners (`cornerCurve`); `.circular` by default.
+    @WorldLocked public var cornerCurve = CALayerCornerCurve.circular
+    /// Which corners `cornerRadius` rounds (`maskedCorners`); all four by default.
+    @WorldLocked public var maskedCorners: CACornerMask = [
+      .layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner,
+    ]
 
     // MARK: Media timing (T12: a layer is a timed object)
 

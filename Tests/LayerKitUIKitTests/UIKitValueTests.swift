@@ -148,6 +148,17 @@
       XCTAssertEqual(child.tintColor, .red)
     }
 
+    func testTheMainScreenIsAFixedPhoneSizedOne() {
+      // LayerKit's documented choice: 393 × 852 points at 3 pixels a point.
+      XCTAssertEqual(UIScreen.main.bounds, CGRect(x: 0, y: 0, width: 393, height: 852))
+      XCTAssertEqual(UIScreen.main.scale, 3)
+      XCTAssertEqual(UIScreen.main.nativeScale, 3)
+      XCTAssertEqual(UIScreen.main.nativeBounds, CGRect(x: 0, y: 0, width: 1179, height: 2556))
+      let layer = CALayer()
+      layer.contentsScale = UIScreen.main.scale
+      XCTAssertEqual(layer.contentsScale, 3)
+    }
+
     func testColoursAndPointsFromText() {
       XCTAssertEqual(UIColor(white: 0.5, alpha: 1).cgColor.components, [0.5, 0.5, 0.5, 1])
       XCTAssertEqual(UIColor.red.withAlphaComponent(0.5).alpha, 0.5)
