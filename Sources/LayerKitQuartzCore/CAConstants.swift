@@ -5,6 +5,16 @@
   /// `"transition"`): `layer.add(transition, forKey: kCATransition)`.
   public let kCATransition = Transition.key
 
+  /// The key of a transaction's animation duration (`kCATransactionAnimationDuration`), for
+  /// ``CATransaction/setValue(_:forKey:)``.
+  public let kCATransactionAnimationDuration = "animationDuration"
+  /// The key of whether a transaction disables actions (`kCATransactionDisableActions`).
+  public let kCATransactionDisableActions = "disableActions"
+  /// The key of a transaction's timing function (`kCATransactionAnimationTimingFunction`).
+  public let kCATransactionAnimationTimingFunction = "animationTimingFunction"
+  /// The key of a transaction's completion block (`kCATransactionCompletionBlock`).
+  public let kCATransactionCompletionBlock = "completionBlock"
+
   /// How a layer's contents fit its bounds, as Core Animation's `CALayerContentsGravity`; stored
   /// and read back (LayerKit draws no contents).
   public struct CALayerContentsGravity: CAStringConstant {

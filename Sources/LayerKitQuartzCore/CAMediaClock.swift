@@ -84,12 +84,17 @@
     /// The media time now.
     package var currentTime: Double { locked { $0.clock.currentMediaTime } }
 
+    /// What `CATransaction.setValue(_:forKey:)` stored under keys of its own, one table per
+    /// open transaction (implicit or explicit), innermost last.
+    private var transactionValues: [[String: Any]] = []
+
     /// Opens the implicit transaction unless one (implicit or explicit) is open.
     func ensureTransaction() {
       locked { tree in
         guard !tree.isInTransaction else { return }
         tree.begin()
         implicitOpen = true
+        transactionValues.append([:])
       }
     }
 
@@ -98,6 +103,29 @@
       locked { tree in
         tree.begin()
         explicitDepth += 1
+        transactionValues.append([:])
+      }
+    }
+
+    /// Stores `value` under `key` in the innermost transaction, opening the implicit one if none
+    /// is open (`CATransaction.setValue(_:forKey:)`); it lasts until that transaction commits.
+    func setTransactionValue(_ value: Any?, forKey key: String) {
+      locked { _ in
+        ensureTransaction()
+        // (A transaction the library opened for itself, around a layer's own change, has no
+        // table: the value then goes with the next commit of the world's transactions.)
+        if transactionValues.isEmpty { transactionValues.append([:]) }
+        transactionValues[transactionValues.count - 1][key] = value
+      }
+    }
+
+    /// What the innermost open transaction that stored `key` holds under it, if any.
+    func transactionValue(forKey key: String) -> Any? {
+      locked { _ in
+        for values in transactionValues.reversed() {
+          if let value = values[key] { return value }
+        }
+        return nil
       }
     }
 
@@ -107,6 +135,7 @@
       locked { tree in
         guard explicitDepth > 0 else { return }
         explicitDepth -= 1
+        _ = transactionValues.popLast()
         try? tree.commit()
         if !tree.isInTransaction { storedCommitCount += 1 }
       }
@@ -119,6 +148,7 @@
         guard explicitDepth == 0 else { return }
         if implicitOpen {
           implicitOpen = false
+          _ = transactionValues.popLast()
           try? tree.commit()
         }
         storedCommitCount += 1
@@ -142,6 +172,7 @@
         storedTree = LayerTree()
         implicitOpen = false
         explicitDepth = 0
+        transactionValues.removeAll()
         storedCommitCount = 0
         attachments.removeAll()
         afterFlush.removeAll()
@@ -287,6 +318,59 @@
     /// or at commit if none was (`setCompletionBlock(_:)`).
     public static func setCompletionBlock(_ block: (() -> Void)?) {
       inTransaction { try? $0.setCompletionBlock(block) }
+    }
+
+    /// The innermost open transaction's completion block, if it set one (`completionBlock()`).
+    public static func completionBlock() -> (() -> Void)? {
+      CAWorld.current.locked { $0.completionBlock }
+    }
+
+    /// Sets a setting of the innermost transaction by key (`setValue(_:forKey:)`): the four
+    /// `kCATransaction…` keys set what their methods set; any other key keeps `value` with the
+    /// transaction until it commits. A value a setting cannot take is ignored, as its method
+    /// ignores it, and a strict world hears why.
+    public static func setValue(_ value: Any?, forKey key: String) {
+      func refuse(_ expected: String) {
+        let given = value.map { "\(type(of: $0))" } ?? "nil"
+        CAWorld.current.refused(
+          "CATransaction: setValue(_:forKey: \"\(key)\"): expects \(expected), got \(given)")
+      }
+      switch key {
+      case kCATransactionAnimationDuration:
+        guard let duration = value.flatMap(CAValue.number) else { return refuse("a number") }
+        setAnimationDuration(duration)
+      case kCATransactionDisableActions:
+        if let flag = value as? Bool {
+          setDisableActions(flag)
+        } else if let number = value.flatMap(CAValue.number) {
+          setDisableActions(number != 0)
+        } else {
+          refuse("a Bool")
+        }
+      case kCATransactionAnimationTimingFunction:
+        guard value == nil || value is CAMediaTimingFunction else {
+          return refuse("a CAMediaTimingFunction or nil")
+        }
+        setAnimationTimingFunction(value as? CAMediaTimingFunction)
+      case kCATransactionCompletionBlock:
+        guard value == nil || value is () -> Void else { return refuse("a () -> Void or nil") }
+        setCompletionBlock(value as? () -> Void)
+      default:
+        CAWorld.current.setTransactionValue(value, forKey: key)
+      }
+    }
+
+    /// A setting of the innermost transaction by key (`value(forKey:)`): the four
+    /// `kCATransaction…` keys read what their methods read (numbers and flags as `NSNumber`);
+    /// any other key what ``setValue(_:forKey:)`` stored in an open transaction.
+    public static func value(forKey key: String) -> Any? {
+      switch key {
+      case kCATransactionAnimationDuration: NSNumber(value: animationDuration())
+      case kCATransactionDisableActions: NSNumber(value: disableActions())
+      case kCATransactionAnimationTimingFunction: animationTimingFunction()
+      case kCATransactionCompletionBlock: completionBlock()
+      default: CAWorld.current.transactionValue(forKey: key)
+      }
     }
 
     /// Runs `change` on the current world's tree with a transaction open (the implicit one if

@@ -28,6 +28,57 @@
       UIFont(name: ".SFUI-Semibold", size: fontSize) ?? UIFont()
     }
 
+    /// The system font of `weight` at `fontSize` (`systemFont(ofSize:weight:)`), named after
+    /// the nearest of UIKit's nine weights (`.SFUI-Bold`, …).
+    open class func systemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
+      UIFont(name: ".SFUI-" + weight.nearestName, size: fontSize) ?? UIFont()
+    }
+
+    /// The system font with digits of equal width (`monospacedDigitSystemFont(ofSize:weight:)`);
+    /// named as ``systemFont(ofSize:weight:)``, since LayerKit draws no digits.
+    open class func monospacedDigitSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
+      systemFont(ofSize: fontSize, weight: weight)
+    }
+
+    /// A font's weight, as UIKit's `UIFont.Weight`: a number from −1 (thinnest) to 1, with
+    /// UIKit's nine named values.
+    public struct Weight: RawRepresentable, Hashable, Sendable {
+      /// The weight's number.
+      public let rawValue: CGFloat
+      /// A weight of `rawValue`.
+      public init(rawValue: CGFloat) { self.rawValue = rawValue }
+      /// −0.8.
+      public static let ultraLight = Weight(rawValue: -0.8)
+      /// −0.6.
+      public static let thin = Weight(rawValue: -0.6)
+      /// −0.4.
+      public static let light = Weight(rawValue: -0.4)
+      /// 0.
+      public static let regular = Weight(rawValue: 0)
+      /// 0.23.
+      public static let medium = Weight(rawValue: 0.23)
+      /// 0.3.
+      public static let semibold = Weight(rawValue: 0.3)
+      /// 0.4.
+      public static let bold = Weight(rawValue: 0.4)
+      /// 0.56.
+      public static let heavy = Weight(rawValue: 0.56)
+      /// 0.62.
+      public static let black = Weight(rawValue: 0.62)
+
+      /// The name of the named weight nearest this one (the first of two equally near).
+      var nearestName: String {
+        let named: [(Weight, String)] = [
+          (.ultraLight, "Ultralight"), (.thin, "Thin"), (.light, "Light"), (.regular, "Regular"),
+          (.medium, "Medium"), (.semibold, "Semibold"), (.bold, "Bold"), (.heavy, "Heavy"),
+          (.black, "Black"),
+        ]
+        guard !rawValue.isNaN else { return "Regular" }
+        return named.min { abs($0.0.rawValue - rawValue) < abs($1.0.rawValue - rawValue) }?.1
+          ?? "Regular"
+      }
+    }
+
     /// The same font at another size (`withSize(_:)`).
     open func withSize(_ fontSize: CGFloat) -> UIFont {
       UIFont(name: fontName, size: fontSize) ?? self

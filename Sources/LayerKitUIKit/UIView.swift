@@ -153,6 +153,53 @@
     }
     /// The tint set on this view, if any.
     private var ownTintColor: UIColor?
+    /// How the view would resize with its superview (`autoresizingMask`); stored and read back
+    /// (LayerKit lays nothing out by itself).
+    open var autoresizingMask: AutoresizingMask = []
+
+    /// How a view resizes with its superview, as UIKit's `UIView.AutoresizingMask`.
+    public struct AutoresizingMask: OptionSet, Hashable, Sendable {
+      /// The mask's bits (UIKit's values).
+      public let rawValue: UInt
+      /// A mask from its bits.
+      public init(rawValue: UInt) { self.rawValue = rawValue }
+      /// The left margin stretches.
+      public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+      /// The width stretches.
+      public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+      /// The right margin stretches.
+      public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+      /// The top margin stretches.
+      public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+      /// The height stretches.
+      public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+      /// The bottom margin stretches.
+      public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
+    }
+
+    // MARK: Coordinates
+
+    /// `point` in this view's coordinates, in `view`'s (`convert(_:to:)`): through the layers'
+    /// geometry and transforms (``CALayer/convert(_:to:)``); `nil` is the top of the tree.
+    open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+      layer.convert(point, to: view?.layer)
+    }
+
+    /// `point` in `view`'s coordinates, in this view's (`convert(_:from:)`).
+    open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+      layer.convert(point, from: view?.layer)
+    }
+
+    /// `rect` in this view's coordinates, in `view`'s: the smallest rectangle around its
+    /// converted corners (`convert(_:to:)`).
+    open func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+      layer.convert(rect, to: view?.layer)
+    }
+
+    /// `rect` in `view`'s coordinates, in this view's (`convert(_:from:)`).
+    open func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
+      layer.convert(rect, from: view?.layer)
+    }
 
     // MARK: The view tree
 

@@ -140,6 +140,56 @@
       XCTAssertTrue(layer.animation(forKey: kCATransition) is CATransition)
     }
 
+    func testTransactionSettingsByKey_I1_I2_I3() {
+      let layer = CALayer()
+      CAMediaClock.advance(by: 0)  // shown: changes now animate (I1)
+      var completed = false
+      CATransaction.begin()
+      CATransaction.setValue(0.5, forKey: kCATransactionAnimationDuration)
+      CATransaction.setValue(
+        CAMediaTimingFunction(name: .linear), forKey: kCATransactionAnimationTimingFunction)
+      CATransaction.setValue(
+        { completed = true } as () -> Void, forKey: kCATransactionCompletionBlock)
+      CATransaction.setValue("card", forKey: "role")
+      XCTAssertEqual(
+        (CATransaction.value(forKey: kCATransactionAnimationDuration) as? NSNumber)?.doubleValue,
+        0.5)
+      XCTAssertNotNil(CATransaction.completionBlock())
+      XCTAssertEqual(CATransaction.value(forKey: "role") as? String, "card")
+      layer.opacity = 0
+      CATransaction.commit()
+      XCTAssertNil(CATransaction.value(forKey: "role"))  // gone with its transaction
+      // An implicit fade of 0.5 s, linear, from 1 to 0 (I1): half-way at 0.25 s.
+      CAMediaClock.advance(by: 0.25)
+      XCTAssertEqual(layer.presentation()?.opacity, 0.5)
+      XCTAssertFalse(completed)
+      CAMediaClock.advance(by: 0.5)
+      XCTAssertTrue(completed)  // once the fade has finished (I3)
+      // Disabled by key (I2): the change makes no animation.
+      CATransaction.begin()
+      CATransaction.setValue(true, forKey: kCATransactionDisableActions)
+      XCTAssertEqual(
+        (CATransaction.value(forKey: kCATransactionDisableActions) as? NSNumber)?.boolValue, true)
+      layer.opacity = 1
+      CATransaction.commit()
+      XCTAssertNil(layer.animationKeys())
+      XCTAssertEqual(layer.presentation()?.opacity, 1)
+    }
+
+    func testATransactionSettingOfTheWrongTypeIsRefusedAndNamed_I2() {
+      let refusals = Refusals()
+      CAMediaClock.withIsolatedWorld(onRefusal: refusals.append) {
+        CATransaction.begin()
+        CATransaction.setValue("long", forKey: kCATransactionAnimationDuration)
+        XCTAssertEqual(CATransaction.animationDuration(), 0.25)
+        CATransaction.commit()
+        XCTAssertEqual(
+          refusals.messages,
+          ["CATransaction: setValue(_:forKey: \"animationDuration\"): expects a number, got String"]
+        )
+      }
+    }
+
     func testALayersKeysAreOneKeyPaths_L5() {
       let layer = CALayer()
       layer.setValue(0.5, forKey: "opacity")

@@ -159,6 +159,35 @@
       XCTAssertEqual(layer.contentsScale, 3)
     }
 
+    func testSystemFontsByWeightAreNamedAfterTheNearestNamedWeight() {
+      XCTAssertEqual(UIFont.systemFont(ofSize: 12, weight: .bold).fontName, ".SFUI-Bold")
+      XCTAssertEqual(UIFont.systemFont(ofSize: 12, weight: .regular).fontName, ".SFUI-Regular")
+      // 0.33 is nearer semibold (0.3) than bold (0.4).
+      let between = UIFont.systemFont(ofSize: 9, weight: UIFont.Weight(rawValue: 0.33))
+      XCTAssertEqual(between.fontName, ".SFUI-Semibold")
+      XCTAssertEqual(between.pointSize, 9)
+      let odd = UIFont.systemFont(ofSize: 9, weight: UIFont.Weight(rawValue: .nan))
+      XCTAssertEqual(odd.fontName, ".SFUI-Regular")
+    }
+
+    func testViewsConvertThroughTheirLayers_L6() {
+      // Frames are derived from position, bounds and anchor point (L6): the child's origin is
+      // 5, 5 in its parent and 15, 25 at the top of the tree.
+      let parent = UIView(frame: CGRect(x: 10, y: 20, width: 100, height: 100))
+      let child = UIView(frame: CGRect(x: 5, y: 5, width: 50, height: 50))
+      parent.addSubview(child)
+      XCTAssertEqual(child.convert(CGPoint.zero, to: parent), CGPoint(x: 5, y: 5))
+      XCTAssertEqual(child.convert(CGPoint.zero, to: nil), CGPoint(x: 15, y: 25))
+      XCTAssertEqual(parent.convert(CGPoint(x: 5, y: 5), from: child), CGPoint(x: 10, y: 10))
+      // Scaled twice about its centre (25, 25 in itself): its corner lands at −20, −20.
+      child.transform = CGAffineTransform(scaleX: 2, y: 2)
+      XCTAssertEqual(
+        child.convert(CGRect(x: 0, y: 0, width: 50, height: 50), to: parent),
+        CGRect(x: -20, y: -20, width: 100, height: 100))
+      child.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+      XCTAssertEqual(child.autoresizingMask.rawValue, 0b10010)
+    }
+
     func testColoursAndPointsFromText() {
       XCTAssertEqual(UIColor(white: 0.5, alpha: 1).cgColor.components, [0.5, 0.5, 0.5, 1])
       XCTAssertEqual(UIColor.red.withAlphaComponent(0.5).alpha, 0.5)

@@ -124,6 +124,10 @@ extension LayerTree {
     try innermostScope().disableActions = disable
   }
 
+  /// The innermost scope's completion handler, if it set one (`CATransaction.completionBlock()`,
+  /// I3).
+  public var completionBlock: (() -> Void)? { scopes.last?.completion }
+
   /// Sets the innermost scope's completion handler (`setCompletionBlock:`, I3).
   ///
   /// - Throws: ``ValidationError`` when no scope is open.
