@@ -180,7 +180,7 @@
     // MARK: Coordinates
 
     /// `point` in this view's coordinates, in `view`'s (`convert(_:to:)`): through the layers'
-    /// geometry and transforms (``CALayer/convert(_:to:)``); `nil` is the top of the tree.
+    /// geometry and transforms (`CALayer.convert(_:to:)`); `nil` is the top of the tree.
     open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
       layer.convert(point, to: view?.layer)
     }

@@ -188,6 +188,26 @@
       XCTAssertEqual(child.autoresizingMask.rawValue, 0b10010)
     }
 
+    func testHueSaturationAndBrightnessRoundTrip() {
+      // The hexcone conversion: hue 0.5 (cyan's sector start), s = b = 0.5 gives 0.25, 0.5, 0.5.
+      let teal = UIColor(hue: 0.5, saturation: 0.5, brightness: 0.5, alpha: 1)
+      XCTAssertEqual([teal.red, teal.green, teal.blue], [0.25, 0.5, 0.5])
+      var (h, s, b, a): (CGFloat, CGFloat, CGFloat, CGFloat) = (0, 0, 0, 0)
+      XCTAssertTrue(teal.getHue(&h, saturation: &s, brightness: &b, alpha: &a))
+      XCTAssertEqual([h, s, b, a], [0.5, 0.5, 0.5, 1])
+      // Pure red at either end of the hue circle; a grey has hue and saturation 0.
+      XCTAssertEqual(UIColor(hue: 1, saturation: 1, brightness: 1, alpha: 1), .red)
+      UIColor.gray.getHue(&h, saturation: &s, brightness: &b, alpha: &a)
+      XCTAssertEqual([h, s, b], [0, 0, 0.5])
+      var (r, g, bl): (CGFloat, CGFloat, CGFloat) = (0, 0, 0)
+      XCTAssertTrue(UIColor.systemBlue.getRed(&r, green: &g, blue: &bl, alpha: &a))
+      XCTAssertEqual([r, g, bl, a], [0, 122.0 / 255, 1, 1])
+      // Semantic colours: the HIG's light-mode values, translucent where the HIG says so.
+      XCTAssertEqual(UIColor.secondaryLabel.alpha, 0.6)
+      XCTAssertEqual(
+        UIColor.systemGray5.cgColor.components ?? [], [229.0 / 255, 229.0 / 255, 234.0 / 255, 1])
+    }
+
     func testColoursAndPointsFromText() {
       XCTAssertEqual(UIColor(white: 0.5, alpha: 1).cgColor.components, [0.5, 0.5, 0.5, 1])
       XCTAssertEqual(UIColor.red.withAlphaComponent(0.5).alpha, 0.5)

@@ -65,6 +65,31 @@
       XCTAssertTrue(view.layer.presentation()?.isHidden ?? false)
     }
 
+    func testLabelsAndImageViewsAreViewsThatKeepTheirContent_U1_U2() {
+      let label = UILabel(frame: CGRect(x: 0, y: 0, width: 100, height: 20))
+      XCTAssertEqual(label.font.fontName, ".SFUI-Regular")  // UIKit's default, 17 points
+      XCTAssertEqual(label.font.pointSize, 17)
+      XCTAssertEqual(label.textColor, .label)
+      XCTAssertEqual(label.numberOfLines, 1)
+      XCTAssertEqual(label.textAlignment, .natural)
+      label.text = "3, 2, 1"
+      label.textColor = .white
+      label.textColor = nil  // back to the default
+      XCTAssertEqual(label.textColor, .label)
+      XCTAssertEqual(label.text, "3, 2, 1")
+      // A label animates as any view (U2): a linear fade of 2 s is half-way at 1 s.
+      CATransaction.flush()
+      UIView.animate(withDuration: 2, delay: 0, options: .curveLinear) { label.alpha = 0 }
+      CAMediaClock.advance(by: 1)
+      XCTAssertEqual(label.layer.presentation()?.opacity, 0.5)
+
+      let image = UIImage(size: CGSize(width: 30, height: 20), scale: 2)
+      let imageView = UIImageView(image: image)
+      XCTAssertEqual(imageView.frame, CGRect(x: 0, y: 0, width: 30, height: 20))
+      XCTAssertTrue(imageView.image === image)
+      XCTAssertNil(UIImage(named: "logo"))  // no assets
+    }
+
     func testLayerClassMakesTheLayer_U1() {
       final class ShapeView: UIView {
         override class var layerClass: AnyClass { CAShapeLayer.self }
