@@ -497,7 +497,9 @@
       let image = UIImageView(frame: .zero)
       image.contentMode = .scaleAspectFit
       view.addSubview(image)
-      // UIButton: not provided
+      let button = UIButton(type: .system)
+      button.setTitle("Go", for: .normal)
+      view.addSubview(button)
 
     }
 

@@ -90,6 +90,44 @@
       XCTAssertNil(UIImage(named: "logo"))  // no assets
     }
 
+    func testButtonsKeepTheirTitlesAndRunTheirActionsOnATap_U1_U2() {
+      var taps = 0
+      let button = UIButton(type: .system, primaryAction: UIAction { _ in taps += 1 })
+      button.frame = CGRect(x: 0, y: 0, width: 80, height: 40)
+      button.setTitle("Go", for: .normal)
+      button.setTitle("Going", for: .highlighted)
+      XCTAssertEqual(button.buttonType, .system)
+      XCTAssertEqual(button.currentTitle, "Go")
+      XCTAssertEqual(button.titleLabel?.text, "Go")
+      button.isHighlighted = true
+      XCTAssertEqual(button.currentTitle, "Going")
+      XCTAssertEqual(button.title(for: .selected), "Go")  // unset states fall back to normal
+      button.isHighlighted = false
+      var downs = 0
+      let down = UIAction { _ in downs += 1 }
+      button.addAction(down, for: [.touchDown, .touchCancel])
+      button.sendActions(for: .touchUpInside)  // a tap: the primary action
+      button.sendActions(for: .touchDown)
+      XCTAssertEqual(taps, 1)
+      XCTAssertEqual(downs, 1)
+      button.removeAction(down, for: .touchDown)
+      button.sendActions(for: .touchDown)
+      button.sendActions(for: .touchCancel)  // still answered
+      XCTAssertEqual(downs, 2)
+      button.isEnabled = false
+      button.sendActions(for: .touchUpInside)
+      XCTAssertEqual(taps, 1)  // a disabled button takes no tap
+      XCTAssertEqual(button.state, .disabled)
+      // A button animates as any view (U2): a linear scale of 1 s is half-way at 0.5 s.
+      CATransaction.flush()
+      UIView.animate(withDuration: 1, delay: 0, options: .curveLinear) {
+        button.transform = CGAffineTransform(scaleX: 2, y: 2)
+      }
+      CAMediaClock.advance(by: 0.5)
+      XCTAssertEqual(
+        button.layer.presentation()?.transform.m11 ?? .nan, 1.5, accuracy: Tolerance.exact.absolute)
+    }
+
     func testLayerClassMakesTheLayer_U1() {
       final class ShapeView: UIView {
         override class var layerClass: AnyClass { CAShapeLayer.self }
