@@ -5,7 +5,7 @@
   /// An image, as UIKit's `UIImage`, as far as layout and animation code uses one: its size and
   /// scale. LayerKit loads and draws no images, so the named and system images an app bundles
   /// are not found (`nil`), as for a name that is missing on iOS.
-  open class UIImage: NSObject, @unchecked Sendable {  // immutable: its fields are `let`s
+  open class UIImage: NSObject {
     /// The size in points (`size`).
     public let size: CGSize
     /// Pixels per point (`scale`).
