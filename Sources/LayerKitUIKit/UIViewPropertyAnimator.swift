@@ -23,6 +23,47 @@
     case current
   }
 
+  /// What every view animator does, as UIKit's `UIViewAnimating` (UP1–UP8): start, pause, scrub,
+  /// reverse, stop and finish. ``UIViewPropertyAnimator`` is the one LayerKit provides; code
+  /// that keeps an animator as `UIViewAnimating` compiles and runs against it.
+  public protocol UIViewAnimating: AnyObject {
+    /// Where the animator is in its life (`state`).
+    var state: UIViewAnimatingState { get }
+    /// Whether it is running, not paused (`isRunning`).
+    var isRunning: Bool { get }
+    /// Whether it runs towards the start (`isReversed`).
+    var isReversed: Bool { get set }
+    /// How far it has come (`fractionComplete`).
+    var fractionComplete: CGFloat { get set }
+    /// Starts or resumes it now (`startAnimation()`).
+    func startAnimation()
+    /// Starts it after `delay` seconds (`startAnimation(afterDelay:)`).
+    func startAnimation(afterDelay delay: TimeInterval)
+    /// Pauses it (`pauseAnimation()`).
+    func pauseAnimation()
+    /// Stops it, finishing at once or waiting for `finishAnimation(at:)`
+    /// (`stopAnimation(_:)`).
+    func stopAnimation(_ withoutFinishing: Bool)
+    /// Finishes a stopped animator at `finalPosition` (`finishAnimation(at:)`).
+    func finishAnimation(at finalPosition: UIViewAnimatingPosition)
+  }
+
+  /// A view animator that takes animation blocks, as UIKit's `UIViewImplicitlyAnimating` (its
+  /// optional methods are required here: ``UIViewPropertyAnimator`` has them all).
+  public protocol UIViewImplicitlyAnimating: UIViewAnimating {
+    /// Adds an animation block (`addAnimations(_:)`).
+    func addAnimations(_ animation: @escaping () -> Void)
+    /// Adds an animation block that starts `delayFactor` of the way through
+    /// (`addAnimations(_:delayFactor:)`).
+    func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat)
+    /// Adds a completion (`addCompletion(_:)`).
+    func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void)
+    /// Continues a paused animator with new timing
+    /// (`continueAnimation(withTimingParameters:durationFactor:)`).
+    func continueAnimation(
+      withTimingParameters parameters: (any UITimingCurveProvider)?, durationFactor: CGFloat)
+  }
+
   /// An interruptible, scrubbable animation of view changes, as UIKit's `UIViewPropertyAnimator`
   /// (rules UP1–UP8): the changes its animation blocks make run over ``duration`` under its
   /// timing, and may be paused, scrubbed (``fractionComplete``), reversed, continued with new
@@ -40,7 +81,7 @@
   ///
   /// An animator lives in the world it was made in (`CAMediaClock`); its methods take that
   /// world's lock, and its completions run under it when the clock moves.
-  open class UIViewPropertyAnimator: NSObject {
+  open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     /// The duration of the main animations (`duration`).
     public let duration: TimeInterval
     /// The timing (`timingParameters`).

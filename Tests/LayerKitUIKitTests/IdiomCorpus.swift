@@ -547,5 +547,70 @@
       if let a = layer.animation(forKey: "pulse") as? CABasicAnimation { print(a.keyPath ?? "") }
     }
 
+    final class Interactive {
+      var animator: UIViewAnimating?
+      var running: UIViewPropertyAnimator?
+      func make(_ view: UIView) {
+        let cubic = UICubicTimingParameters(animationCurve: .easeInOut)
+        let custom = UICubicTimingParameters(
+          controlPoint1: CGPoint(x: 0.2, y: 0), controlPoint2: CGPoint(x: 0, y: 1))
+        let spring = UISpringTimingParameters(
+          mass: 1, stiffness: 200, damping: 20, initialVelocity: .zero)
+        let a = UIViewPropertyAnimator(duration: 0.4, timingParameters: cubic)
+        a.addAnimations { view.alpha = 0 }
+        let b = UIViewPropertyAnimator(duration: 0.4, timingParameters: custom)
+        b.addAnimations { view.center.x += 100 }
+        let c = UIViewPropertyAnimator(duration: 0, timingParameters: spring)
+        c.addAnimations { view.transform = CGAffineTransform(rotationAngle: .pi / 4) }
+        animator = a
+        running = c
+        a.fractionComplete = 0.3
+        a.startAnimation(afterDelay: 0.1)
+        b.startAnimation()
+        c.startAnimation()
+        UIView.animate(
+          withDuration: 0.3, delay: 0,
+          options: [
+            .allowAnimatedContent, .overrideInheritedDuration, .overrideInheritedCurve,
+            .layoutSubviews, .curveEaseIn, .transitionCrossDissolve,
+          ], animations: { view.alpha = 1 })
+        UIView.animateKeyframes(
+          withDuration: 1, delay: 0,
+          options: [.calculationModePaced, .repeat, .autoreverse, .allowUserInteraction],
+          animations: {
+            UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.25) {
+              view.center.y -= 10
+            }
+          })
+        let anchor = CGPoint(x: 0, y: 0.5)
+        var newPoint = CGPoint(
+          x: view.bounds.size.width * anchor.x, y: view.bounds.size.height * anchor.y)
+        var oldPoint = CGPoint(
+          x: view.bounds.size.width * view.layer.anchorPoint.x,
+          y: view.bounds.size.height * view.layer.anchorPoint.y)
+        newPoint = newPoint.applying(view.transform)
+        oldPoint = oldPoint.applying(view.transform)
+        var position = view.layer.position
+        position.x -= oldPoint.x
+        position.x += newPoint.x
+        view.layer.position = position
+        view.layer.anchorPoint = anchor
+        let colors = CAKeyframeAnimation(keyPath: "backgroundColor")
+        colors.values = [UIColor.red.cgColor, UIColor.green.cgColor, UIColor.blue.cgColor]
+        colors.duration = 2
+        view.layer.add(colors, forKey: "colors")
+        // (`shadowPath` animations are left out: LayerKit does not animate a layer's shadow path,
+        // and refuses them by name.)
+        let timer = Timer(timeInterval: 1, repeats: false) { _ in }
+        timer.invalidate()
+        _ = a.state == .inactive
+        a.stopAnimation(true)
+        if let r = running, r.isRunning {
+          r.pauseAnimation(); r.fractionComplete = 0.9;
+          r.continueAnimation(
+            withTimingParameters: UISpringTimingParameters(dampingRatio: 1), durationFactor: 1)
+        }
+      }
+    }
   }
 #endif

@@ -43,6 +43,7 @@
         IdiomCorpus.batch4(container)
         IdiomCorpus.batch5(container)
         IdiomCorpus.transformsToo()
+        IdiomCorpus.Interactive().make(container)
         CAMediaClock.advance(by: 0.5)
         CAMediaClock.advance(by: 5)
       }

@@ -86,6 +86,26 @@
       XCTAssertEqual(view.center.y, 400)
     }
 
+    /// The same idiom through the protocols code keeps an animator as (`UIViewAnimating`,
+    /// `UIViewImplicitlyAnimating`).
+    func testAnAnimatorDrivenThroughItsProtocols_UP3() {
+      let view = makeView()
+      let animator: any UIViewImplicitlyAnimating = UIViewPropertyAnimator(
+        duration: 1, curve: .easeInOut)
+      animator.addAnimations { view.center.y = 400 }
+      let animating: any UIViewAnimating = animator
+      animating.pauseAnimation()
+      animating.fractionComplete = 0.3
+      // Scrubbed linearly (UP3): 30 % of the way from 50 to 400.
+      assertPresentation(of: view.layer, "position.y", at: 0, equals: 155.0, accuracy: .exact)
+      XCTAssertEqual(animating.state, .active)
+      XCTAssertFalse(animating.isRunning)
+      animating.stopAnimation(false)
+      animating.finishAnimation(at: .current)
+      XCTAssertEqual(animating.state, .inactive)
+      XCTAssertEqual(view.center.y, 155, accuracy: Tolerance.exact.absolute)
+    }
+
     func testScrubAlongTheCurveAndContinueWithNewTiming_UP3() {
       let view = makeView()
       let animator = UIViewPropertyAnimator(duration: 1, curve: .easeIn) { view.center.x = 250 }
