@@ -135,10 +135,7 @@
 
     /// A flag, read back as an `NSNumber`; a number is true when it is not zero.
     private func flag<A: CAAnimation>(_ path: ReferenceWritableKeyPath<A, Bool>) -> KeyedProperty? {
-      property(path, "a Bool", read: { NSNumber(value: $0) }) { value in
-        if let flag = value as? Bool { return flag }
-        return value.flatMap(CAValue.number).map { $0 != 0 }
-      }
+      property(path, "a Bool", read: { NSNumber(value: $0) }) { $0.flatMap(CAValue.flag) }
     }
 
     /// A named constant (a fill mode, a calculation mode, a transition type), given as the

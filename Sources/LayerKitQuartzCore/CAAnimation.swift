@@ -102,9 +102,9 @@
         return
       }
       if let problem = property.set(value) {
-        let given = value.map { "\(type(of: $0))" } ?? "nil"
         CAWorld.current.refused(
-          "a \(type(of: self)): setValue(_:forKey: \"\(key)\"): \(problem), got \(given)")
+          "a \(type(of: self)): setValue(_:forKey: \"\(key)\"): \(problem), got \(CAValue.given(value))"
+        )
       }
     }
 

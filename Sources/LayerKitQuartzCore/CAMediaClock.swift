@@ -331,22 +331,17 @@
     /// ignores it, and a strict world hears why.
     public static func setValue(_ value: Any?, forKey key: String) {
       func refuse(_ expected: String) {
-        let given = value.map { "\(type(of: $0))" } ?? "nil"
         CAWorld.current.refused(
-          "CATransaction: setValue(_:forKey: \"\(key)\"): expects \(expected), got \(given)")
+          "CATransaction: setValue(_:forKey: \"\(key)\"): expects \(expected), got \(CAValue.given(value))"
+        )
       }
       switch key {
       case kCATransactionAnimationDuration:
         guard let duration = value.flatMap(CAValue.number) else { return refuse("a number") }
         setAnimationDuration(duration)
       case kCATransactionDisableActions:
-        if let flag = value as? Bool {
-          setDisableActions(flag)
-        } else if let number = value.flatMap(CAValue.number) {
-          setDisableActions(number != 0)
-        } else {
-          refuse("a Bool")
-        }
+        guard let flag = value.flatMap(CAValue.flag) else { return refuse("a Bool") }
+        setDisableActions(flag)
       case kCATransactionAnimationTimingFunction:
         guard value == nil || value is CAMediaTimingFunction else {
           return refuse("a CAMediaTimingFunction or nil")

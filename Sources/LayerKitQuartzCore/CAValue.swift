@@ -19,9 +19,8 @@
         guard let number = number(any) else { throw fail() }
         return .number(number)
       case .bool:
-        if let bool = any as? Bool { return .bool(bool) }
-        guard let number = number(any) else { throw fail() }
-        return .bool(number != 0)
+        guard let flag = flag(any) else { throw fail() }
+        return .bool(flag)
       case .point:
         if let point = any as? CGPoint { return .point(Point(point)) }
         guard let point = (any as? NSValue)?.held as? CGPoint else { throw fail() }
@@ -73,6 +72,18 @@
       case let v as NSNumber: v.doubleValue
       default: nil
       }
+    }
+
+    /// A flag from a `Bool`, or from any number (true when not zero), as Objective-C reads a
+    /// `BOOL` from an `NSNumber`.
+    static func flag(_ any: Any) -> Bool? {
+      if let flag = any as? Bool { return flag }
+      return number(any).map { $0 != 0 }
+    }
+
+    /// What a refusal says was given: the value's type, or `nil`.
+    static func given(_ value: Any?) -> String {
+      value.map { "\(type(of: $0))" } ?? "nil"
     }
 
     /// A list of numbers from an array of any of them.

@@ -262,29 +262,21 @@
     /// The box around every point of the path, control points included (`boundingBox`);
     /// `CGRect.null` for a path with no points.
     public var boundingBox: CGRect {
-      var points: [Point] = []
-      for element in path.elements {
-        switch element {
-        case .move(let p), .line(let p): points.append(p)
-        case .quadCurve(let p, let c): points += [p, c]
-        case .curve(let p, let c1, let c2): points += [p, c1, c2]
-        case .closeSubpath: break
-        }
-      }
-      guard let first = points.first else { return .null }
-      var (lo, hi) = (first, first)
-      for p in points {
-        lo = Point(x: min(lo.x, p.x), y: min(lo.y, p.y))
-        hi = Point(x: max(hi.x, p.x), y: max(hi.y, p.y))
-      }
-      return CGRect(x: lo.x, y: lo.y, width: hi.x - lo.x, height: hi.y - lo.y)
+      let path = self.path
+      return Self.hasPoints(path) ? CGRect(path.controlPointBox) : .null
     }
 
     /// The smallest box around the path itself, its curves' extremes rather than their control
     /// points (`boundingBoxOfPath`); `CGRect.null` for a path with no points.
     public var boundingBoxOfPath: CGRect {
       let path = self.path
-      return path.elements.contains { $0 != .closeSubpath } ? CGRect(path.boundingBox) : .null
+      return Self.hasPoints(path) ? CGRect(path.boundingBox) : .null
+    }
+
+    /// Whether `path` has a point (an element other than a close), where Core Graphics' boxes
+    /// are not `CGRect.null`.
+    private static func hasPoints(_ path: Path) -> Bool {
+      path.elements.contains { $0 != .closeSubpath }
     }
 
     /// The current point (`currentPoint`): where the last element ended.

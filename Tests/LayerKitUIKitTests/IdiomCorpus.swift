@@ -370,7 +370,6 @@
           if position == .end { view.isHidden = true }
         })
       _ = animator.isRunning
-      _ = DispatchTime.now() + 0.3
       if let frame = view.layer.presentation()?.frame { _ = frame.midX }
       _ = view.layer.presentation()?.position
       _ = view.layer.presentation()?.transform

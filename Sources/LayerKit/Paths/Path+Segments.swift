@@ -229,12 +229,31 @@ extension Path {
   /// The smallest rectangle that holds every point of the path (`boundingBoxOfPath`); ``Rect/zero``
   /// for an empty path.
   public var boundingBox: Rect {
-    let segments = segments
     var points = elements.compactMap(Self.point(of:))
     for segment in segments {
       let box = segment.bounds
       points += [box.min, box.max]
     }
+    return Self.box(around: points)
+  }
+
+  /// The smallest rectangle that holds every point of the elements, control points included
+  /// (`CGPath.boundingBox`): it holds ``boundingBox``, since a Bézier curve stays inside the hull
+  /// of its control points. ``Rect/zero`` for an empty path.
+  public var controlPointBox: Rect {
+    Self.box(
+      around: elements.flatMap { element -> [Point] in
+        switch element {
+        case .move(let p), .line(let p): [p]
+        case .quadCurve(let p, let c): [p, c]
+        case .curve(let p, let c1, let c2): [p, c1, c2]
+        case .closeSubpath: []
+        }
+      })
+  }
+
+  /// The smallest rectangle around `points`; ``Rect/zero`` for none.
+  private static func box(around points: [Point]) -> Rect {
     guard let first = points.first else { return .zero }
     var lo = first
     var hi = first
