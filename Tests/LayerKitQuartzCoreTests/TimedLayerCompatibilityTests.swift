@@ -56,6 +56,48 @@
       XCTAssertEqual(Double(layer.presentation()?.opacity ?? -1), 0.5, accuracy: 1e-12)
     }
 
+    func testTimeStandsStillInAHeldLayer_T12_E2() {
+      final class Stops: NSObject, CAAnimationDelegate {
+        var started = 0
+        var stopped = 0
+        func animationDidStart(_ anim: CAAnimation) { started += 1 }
+        func animationDidStop(_ anim: CAAnimation, finished flag: Bool) { stopped += 1 }
+      }
+      // Active media [1, 3), held at local 2 after: a 10 s fade inside shows local 2 for ever.
+      let held = CALayer()
+      held.beginTime = 1
+      held.duration = 2
+      held.fillMode = .forwards
+      let paused = CALayer()
+      paused.speed = 0
+      paused.timeOffset = 4
+      let delegate = Stops()
+      var faded: [CALayer] = []
+      for container in [held, paused] {
+        let layer = CALayer()
+        layer.opacity = 0.25
+        container.addSublayer(layer)
+        let fade = CABasicAnimation(keyPath: "opacity")
+        fade.fromValue = 0
+        fade.toValue = 1
+        fade.duration = 10
+        fade.timingFunction = CAMediaTimingFunction(name: .linear)
+        fade.delegate = delegate
+        layer.add(fade, forKey: "fade")
+        faded.append(layer)
+      }
+      CAMediaClock.advance(to: 2)
+      XCTAssertEqual(Double(faded[0].presentation()?.opacity ?? -1), 0.1, accuracy: 1e-7)
+      for time in [50.0, 1e6] {
+        CAMediaClock.advance(to: time)
+        XCTAssertEqual(Double(faded[0].presentation()?.opacity ?? -1), 0.2, accuracy: 1e-7)
+        XCTAssertEqual(faded[1].presentation()?.opacity, 0)  // begun at local 4, still there
+      }
+      XCTAssertEqual(faded.map { $0.animationKeys() ?? [] }, [["fade"], ["fade"]])
+      XCTAssertEqual(delegate.started, 2)
+      XCTAssertEqual(delegate.stopped, 0, "nothing ends while its layer's time stands still")
+    }
+
     func testPerceptualSpringLastsItsSettlingDuration_S6() {
       let spring = CASpringAnimation(perceptualDuration: 0.5, bounce: 0.3)
       // ζ = 0.7, ω₀ = 4π: S4's ln((1 + ζω₀/ω_d) / 0.001) / (ζω₀).

@@ -82,20 +82,6 @@ extension Layer {
     }
   }
 
-  /// T1's local time at media time `t` through every ancestor, whether or not they are active:
-  /// the straight line on which events and timelines place local times (T12).
-  func linearLocalTime(atMediaTime t: Double) -> Double {
-    withAncestry { chain in
-      var time = t
-      for layer in chain {
-        time = layer._withUnsafeGuaranteedRef {
-          $0.timeSpace.linearLocalTime(fromParentTime: time)
-        }
-      }
-      return time
-    }
-  }
-
   /// The media times at which the layer and all its ancestors are active (<doc:Rules#T12>), as
   /// one interval `[lower, upper)`, or `nil` when that is never. Each layer's active interval is
   /// placed in media time through its ancestors' T1 maps (their composition, kept as one
@@ -137,14 +123,6 @@ extension Layer {
     // Where time stands still above, active now means active for as long as it stands still.
     if found.timeStandsStill, !isActive(atMediaTime: now) { return nil }
     return found.lower < found.upper ? (found.lower, found.upper) : nil
-  }
-
-  /// The first media time at or after `t` at which the layer and its ancestors are active
-  /// (T12), or `nil` if none comes as things stand.
-  func firstActiveMediaTime(from t: Double) -> Double? {
-    guard let (lower, upper) = activeMediaInterval(now: t) else { return nil }
-    let first = max(t, lower)
-    return first < upper ? first : nil
   }
 
   /// Converts a time from `layer`'s time space to this layer's, like

@@ -40,11 +40,16 @@ extension Layer {
   ) -> AnimationTimeline? {
     let timing = animation.timing.resolved(localNow: localTime(atMediaTime: mediaTime))
     let localBegin = timing.beginTime
-    let begin = convertTime(localBegin, to: nil)
-    guard begin.isFinite else { return nil }
+    // Times already passed are placed on T1's line, as the layer ran them; times to come where
+    // the layer's time really reaches them, which a hold or a pause may never do (T12).
+    func media(at local: Double, from start: Double) -> Double? {
+      let linear = convertTime(local, to: nil)
+      if linear.isFinite, linear <= start { return linear }
+      return mediaTimeReaching(local, from: start)
+    }
+    guard let begin = media(at: localBegin, from: mediaTime) else { return nil }
     let localEnd = timing.activeEnd
-    let converted = convertTime(localEnd, to: nil)
-    var end = converted.isNaN ? Double.infinity : max(converted, begin)
+    var end = media(at: localEnd, from: max(begin, mediaTime)).map { max($0, begin) } ?? .infinity
     guard let active = activeMediaInterval(now: mediaTime) else { return nil }
     let shown = (lower: max(begin, active.lower), upper: min(end, active.upper))
     guard shown.lower <= shown.upper, shown.lower < active.upper else { return nil }
@@ -65,9 +70,17 @@ extension Layer {
         for fraction in fractions where times.count < keyframeLimit {
           let local = legStart + fraction * leg
           guard local <= localEnd else { break }
-          let time = convertTime(local, to: nil)
-          guard time <= end else { break cycles }  // past the layer's active interval
-          if time.isFinite, time >= shown.lower, times.last != time { times.append(time) }
+          // Past the layer's active interval, or a time its layer never reaches.
+          guard let time = media(at: local, from: max(times.last ?? mediaTime, mediaTime)),
+            time <= end
+          else { break cycles }
+          // A keyframe is marked where the layer's time passes through it, not where the layer
+          // becomes active already past it.
+          let shownThen = time < mediaTime ? local : localTime(atMediaTime: time)
+          let passesThrough = abs(shownThen - local) <= 1e-9 * max(1, abs(local))
+          if time.isFinite, time >= shown.lower, passesThrough, times.last != time {
+            times.append(time)
+          }
         }
         cycle += 1
       }

@@ -1,11 +1,24 @@
 /// A start or stop that will happen at a known media time, unless something changes first.
 struct ScheduledEvent {
+  /// Which of an animation's two events.
+  enum Kind: UInt8 {
+    /// Its start; at equal times an animation's start comes first.
+    case start
+    /// Its stop.
+    case stop
+  }
+
   var time: Double
   /// The animation's add order, for equal times (E2).
   var sequence: Int
-  /// A start (else a stop); at equal times an animation's start comes first.
-  var isStart: Bool
+  var kind: Kind
+  /// Not the event itself but a time to look for it again (a layer cycling through many legs,
+  /// T12): nothing is delivered then.
+  var isRecheck = false
   var layer: Layer
+
+  /// Whether it is (or looks for) the animation's start.
+  var isStart: Bool { kind == .start }
 
   /// Whether `a` comes before `b`: earlier time first, then add order, then starts before stops.
   /// Read in place, field by field: no copy of an event, so no retain of its layer.
@@ -13,8 +26,8 @@ struct ScheduledEvent {
   static func precedes(
     _ a: UnsafeMutablePointer<ScheduledEvent>, _ b: UnsafeMutablePointer<ScheduledEvent>
   ) -> Bool {
-    (a.pointee.time, a.pointee.sequence, a.pointee.isStart ? 0 : 1)
-      < (b.pointee.time, b.pointee.sequence, b.pointee.isStart ? 0 : 1)
+    (a.pointee.time, a.pointee.sequence, a.pointee.kind.rawValue)
+      < (b.pointee.time, b.pointee.sequence, b.pointee.kind.rawValue)
   }
 }
 

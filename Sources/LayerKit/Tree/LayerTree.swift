@@ -117,9 +117,12 @@ public final class LayerTree {
     schedule(entry, on: layer, now: clock.currentMediaTime)
   }
 
-  /// Pushes `entry`'s next event (its start, or its end once started) onto the schedule. An
-  /// event whose local time has already come is due now; one that can never come (a paused
-  /// time space, an infinite repeat) is not scheduled.
+  /// Pushes `entry`'s next event (its start, or its end once started) onto the schedule: at the
+  /// first media time at which its layer's local time, as the layer really runs it, reaches the
+  /// animation's begin or end (T12; due now when it has already). One that can never come as
+  /// things stand (a time held by a fill or a pause, time running the other way, an infinite
+  /// repeat, a layer never active again) is not scheduled; a layer cycling through many legs is
+  /// looked at again later.
   private func schedule(_ entry: AnimationEntry, on layer: Layer, now: Double) {
     let timing = entry.animation.timing
     let isStart = entry.state == .pending
@@ -133,23 +136,17 @@ public final class LayerTree {
       return
     }
     guard target.isFinite else { return }
-    var when: Double
-    // Local times are placed on T1's straight line, active or not (T12).
-    if layer.linearLocalTime(atMediaTime: now) >= target {
-      when = now
-    } else {
-      // The media time that maps to the target, exact through the layer's time spaces; NaN
-      // (through a paused layer) or a time that is not ahead means it never comes as things are.
-      let media = layer.convertTime(target, to: nil)
-      guard media.isFinite, media >= now else { return }
-      when = media
+    let kind: ScheduledEvent.Kind = isStart ? .start : .stop
+    switch layer.firstMediaTime(reachingLocalTime: target, from: now) {
+    case .at(let when):
+      queue.push(ScheduledEvent(time: when, sequence: entry.sequence, kind: kind, layer: layer))
+    case .notBefore(let when):
+      queue.push(
+        ScheduledEvent(
+          time: when, sequence: entry.sequence, kind: kind, isRecheck: true, layer: layer))
+    case .never:
+      return
     }
-    if isStart {
-      // T12: an inactive subtree delivers no start until it becomes active [C].
-      guard let active = layer.firstActiveMediaTime(from: when) else { return }
-      when = active
-    }
-    queue.push(ScheduledEvent(time: when, sequence: entry.sequence, isStart: isStart, layer: layer))
   }
 
   /// Rebuilds the schedule from every animation in the tree.
@@ -165,17 +162,23 @@ public final class LayerTree {
   }
 
   /// The earliest scheduled event due by `end` that is still current (its animation still on its
-  /// layer, in the state the event expects), removed from the schedule.
+  /// layer, in the state the event expects), removed from the schedule. A recheck that is due
+  /// schedules its animation again from its time.
   private func nextEvent(until end: Double) -> ScheduledEvent? {
     while true {
       if scheduleIsStale { rebuildSchedule() }
       guard let top = queue.peek, top.time <= end else { return nil }
       queue.pop()
-      let current = top.layer.animationState.entries.contains {
+      let entry = top.layer.animationState.entries.first {
         $0.sequence == top.sequence && ($0.state == .pending) == top.isStart
           && $0.state != .finished
       }
-      if current { return top }
+      guard let entry else { continue }
+      if top.isRecheck {
+        schedule(entry, on: top.layer, now: top.time)
+        continue
+      }
+      return top
     }
   }
 

@@ -63,6 +63,36 @@ final class SceneSimulationTests: XCTestCase {
     XCTAssertEqual(try number(s, "loop.opacity", 5), 0)
   }
 
+  func testTimeStandsStillInAHeldLayer_T12_E2() throws {
+    // "held": active media [1, 3), then held at local 2; "paused": local 4 for ever; "back":
+    // local 5 − t. Each holds a 10 s linear fade from 0 (model opacity 0.25).
+    let fade = """
+      {"type": "basic", "keyPath": "opacity", "fromValue": 0, "toValue": 1, "duration": 10,
+       "timingFunction": "linear", "key": "fade"}
+      """
+    let s = try simulation(
+      """
+      {"layers": [
+        {"name": "held", "beginTime": 1, "duration": 2, "fillMode": "forwards", "sublayers": [
+          {"name": "a", "opacity": 0.25, "animations": [\(fade)]}]},
+        {"name": "paused", "speed": 0, "timeOffset": 4, "sublayers": [
+          {"name": "b", "opacity": 0.25, "animations": [\(fade)]}]},
+        {"name": "back", "speed": -1, "timeOffset": 5, "sublayers": [
+          {"name": "c", "opacity": 0.25, "animations": [\(fade)]}]}]}
+      """)
+    let events = try s.run(until: 1e6)
+    // Only starts: a at 1 (its parent becomes active), b and c at once.
+    XCTAssertEqual(events.map(\.kind), [.didStart, .didStart, .didStart])
+    XCTAssertEqual(events.map(\.time).sorted(), [0, 0, 1])
+    assertClose(try number(s, "a.opacity", 2), 0.1, Tolerance.closedForm)
+    assertClose(try number(s, "a.opacity", 50), 0.2, Tolerance.closedForm)  // local 2 for ever
+    assertClose(try number(s, "a.opacity", 1e6), 0.2, Tolerance.closedForm)
+    XCTAssertEqual(try number(s, "b.opacity", 1e6), 0)  // begun at local 4, still at 4
+    // c began at local 5: its layer's time runs back below that at once, so the model shows.
+    XCTAssertEqual(try number(s, "c.opacity", 0), 0)
+    XCTAssertEqual(try number(s, "c.opacity", 1), 0.25)
+  }
+
   func testAnimationOnlyFieldsAreUnknownOnALayer_T12() {
     let problems = Scene.check(
       json: """
