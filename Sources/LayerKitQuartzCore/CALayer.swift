@@ -53,14 +53,25 @@
     }
 
     /// What LayerKit refused since the last ``takeRefusals()``, as messages naming the layer
-    /// and the call (`box: add(_:forKey: "fade"): keyPath: unknown key path 'opactiy'; …`).
+    /// and the call (`box: add(_:forKey: "fade"): keyPath: unknown key path 'opactiy'; …`): the
+    /// first ``refusalLimit`` of them, and how many more there were.
     private var refusals: [String] = []
+    private var refusalsLeftOut = 0
 
-    /// The refusals not yet reported, emptied: the testing library fails a test with them.
+    /// How many refusal messages a layer keeps between two ``takeRefusals()``: a layer refused a
+    /// million times does not keep a million messages nobody reads.
+    static let refusalLimit = 100
+
+    /// The refusals not yet reported, emptied: the testing library fails a test with them. When
+    /// more came than a layer keeps, the last message says how many were left out.
     package func takeRefusals() -> [String] {
       world.locked { _ in
-        defer { refusals.removeAll() }
-        return refusals
+        defer {
+          refusals.removeAll()
+          refusalsLeftOut = 0
+        }
+        guard refusalsLeftOut > 0 else { return refusals }
+        return refusals + ["… and \(refusalsLeftOut) more refusals of this layer"]
       }
     }
 
@@ -69,7 +80,11 @@
     private func refuse(_ error: any Error, in call: String) {
       lastAnimationError = error
       let message = "\(base.name ?? "a \(type(of: self))"): \(call): \(error)"
-      refusals.append(message)
+      if refusals.count < Self.refusalLimit {
+        refusals.append(message)
+      } else {
+        refusalsLeftOut += 1
+      }
       world.refused(message)
     }
 
@@ -92,7 +107,7 @@
       madeInCommit = world.commitCount
       isCopy = false
       super.init()
-      world.locked { $0.root.addSublayer(base) }
+      world.adopt(base)
     }
 
     /// A copy of `layer`'s model, outside the world (`init(layer:)`): what ``presentation()``
@@ -100,15 +115,17 @@
     /// subclass's own properties.
     public init(layer: Any) {
       let source = layer as? CALayer
-      world = source?.world ?? CAWorld.current
-      let copy = Self.makeBase(source?.base.kind ?? Self.layerKitKind)
-      if let source {
-        world.locked { _ in
-          copy.model = source.base.model
-          copy.name = source.base.name
-        }
+      let world = source?.world ?? CAWorld.current
+      self.world = world
+      // The source's storage is read under its world's lock: a write on another thread swaps
+      // it.
+      base = world.locked { _ in
+        guard let source else { return Self.makeBase(Self.layerKitKind) }
+        let copy = Self.makeBase(source.base.kind)
+        copy.model = source.base.model
+        copy.name = source.base.name
+        return copy
       }
-      base = copy
       madeInCommit = 0
       isCopy = true
       super.init()
@@ -123,7 +140,7 @@
       madeInCommit = world.commitCount
       isCopy = false
       super.init()
-      world.locked { $0.root.addSublayer(base) }
+      world.adopt(base)
     }
 
     /// LayerKit's way to make a layer of a class known only at run time: a copy of `layer`
@@ -161,14 +178,27 @@
     /// A released layer leaves its world's tree, so that a long suite does not keep every layer
     /// it ever made. Its sublayers lose their `superlayer` and stay in the world, as a layer
     /// removed with ``removeFromSuperlayer()`` does: their animations still run on the world's
-    /// clock, end and are removed. Both under the world's lock: a LayerKit layer's link to its
+    /// clock, end and are removed. All under the world's lock: a LayerKit layer's link to its
     /// superlayer is unretained and cleared by the superlayer's `deinit`, which for ``base``
     /// runs after this one, outside the lock, while another thread may be reading a sublayer.
+    ///
+    /// Sublayers that die with it are let go one level at a time, so that releasing a chain of
+    /// any depth never runs one `deinit` inside another (which would exhaust the stack).
     deinit {
       guard !isCopy else { return }
       world.locked { tree in
-        base.removeFromSuperlayer()
-        for sublayer in base.sublayers { tree.root.addSublayer(sublayer) }
+        for sublayer in base.sublayers { sublayer.removeFromSuperlayer() }
+        tree.letGo(base)
+        var pending = storedSublayers
+        storedSublayers = []
+        while var layer = pending.popLast() {
+          // Only a sublayer that dies with this one gives up its own sublayers here; it is
+          // released at the end of this turn of the loop, with none left to release in turn.
+          if isKnownUniquelyReferenced(&layer) {
+            pending += layer.storedSublayers
+            layer.storedSublayers = []
+          }
+        }
       }
     }
 
@@ -223,7 +253,7 @@
     /// It is what an action that starts "from the current state" starts from (I1).
     package func presentationValueBeforeChange(forKeyPath keyPath: String) -> Any? {
       world.locked { tree in
-        guard let path = try? AnimatableKeyPath(parsing: keyPath),
+        guard let path = AnimatableKeyPath(exactly: keyPath),
           path.property.belongs(to: base.kind)
         else { return extraValues[keyPath] }
         let shown = base.presentation(
@@ -650,10 +680,9 @@
 
     /// Detaches the layer from its superlayer (`removeFromSuperlayer()`); it stays in the world.
     public func removeFromSuperlayer() {
-      world.locked { tree in
+      world.locked { _ in
         guard storedSuperlayer != nil else { return }
         detach()
-        tree.root.addSublayer(base)
       }
     }
 
@@ -675,15 +704,22 @@
         do {
           let animation = try copy.layerKitAnimation()
           world.ensureTransaction()
-          let adapter = copy.delegate.map {
-            AnimationDelegateAdapter(delegate: $0, animation: copy)
-          }
+          let adapter = AnimationDelegateAdapter(layer: self, key: key, animation: copy)
           try base.add(animation, forKey: key, delegate: adapter)
           if let key { added[key] = copy }
           lastAnimationError = nil
         } catch {
           refuse(error, in: "add(_:forKey: \(key.map { "\"\($0)\"" } ?? "nil"))")
         }
+      }
+    }
+
+    /// Forgets `animation`, added under `key`, once LayerKit no longer runs it there (it ended
+    /// and was removed, or was removed or replaced); one kept to fill forwards stays listed.
+    fileprivate func forget(_ animation: CAAnimation, forKey key: String) {
+      world.locked { _ in
+        guard added[key] === animation, base.animation(forKey: key) == nil else { return }
+        added[key] = nil
       }
     }
 
@@ -737,7 +773,7 @@
     /// ``setValue(_:forKeyPath:)`` stored.
     open func value(forKeyPath keyPath: String) -> Any? {
       world.locked { _ in
-        guard let path = try? AnimatableKeyPath(parsing: keyPath),
+        guard let path = AnimatableKeyPath(exactly: keyPath),
           path.property.belongs(to: base.kind)
         else { return extraValues[keyPath] }
         return CAValue.any(base.model[path])
@@ -759,7 +795,7 @@
     }
 
     private func setLockedValue(_ value: Any?, forKeyPath keyPath: String) {
-      guard let path = try? AnimatableKeyPath(parsing: keyPath),
+      guard let path = AnimatableKeyPath(exactly: keyPath),
         path.property.belongs(to: base.kind)
       else {
         extraValues[keyPath] = value
@@ -848,30 +884,38 @@
         // Kept as a copy, as `add(_:forKey:)` keeps one.
         let animation = (action.copy() as? CAAnimation) ?? action
         layer.added[key] = animation
-        return animation.delegate.map {
-          AnimationDelegateAdapter(delegate: $0, animation: animation)
-        }
+        return AnimationDelegateAdapter(layer: layer, key: key, animation: animation)
       }
     }
   }
 
-  /// Routes LayerKit's animation events to a Core Animation delegate, with the animation that
-  /// was added.
+  /// Routes LayerKit's animation events to the Core Animation delegate of the animation that
+  /// was added, outside the world's lock (``CAWorld``), and lets the layer forget the animation
+  /// once it has left (so that nothing of a finished animation, its strong delegate above all,
+  /// outlives it).
   final class AnimationDelegateAdapter: AnimationDelegate {
-    let delegate: any CAAnimationDelegate
+    private weak var layer: CALayer?
+    private let key: String?
     let animation: CAAnimation
 
-    init(delegate: any CAAnimationDelegate, animation: CAAnimation) {
-      self.delegate = delegate
+    init(layer: CALayer, key: String?, animation: CAAnimation) {
+      self.layer = layer
+      self.key = key
       self.animation = animation
     }
 
-    func animationDidStart(_ event: AnimationEvent, layer: Layer) {
-      delegate.animationDidStart(animation)
+    func animationDidStart(_ event: AnimationEvent, layer _: Layer) {
+      guard let delegate = animation.delegate, let world = layer?.world else { return }
+      let animation = animation
+      world.queueCallback { delegate.animationDidStart(animation) }
     }
 
-    func animationDidStop(_ event: AnimationEvent, layer: Layer, finished: Bool) {
-      delegate.animationDidStop(animation, finished: finished)
+    func animationDidStop(_ event: AnimationEvent, layer _: Layer, finished: Bool) {
+      guard let layer else { return }
+      if let key { layer.forget(animation, forKey: key) }
+      guard let delegate = animation.delegate else { return }
+      let animation = animation
+      layer.world.queueCallback { delegate.animationDidStop(animation, finished: finished) }
     }
   }
 #endif

@@ -132,6 +132,9 @@ public final class SceneSimulation {
 
   private func build() throws {
     tree = LayerTree()
+    // The whole run's events stay readable (`layerkit events` lists them); a scene's size is
+    // bounded by the scene limits, so the log is too.
+    tree.eventLogLimit = nil
     layers = [:]
     nextAction = 0
     generatedKeys = 0

@@ -89,7 +89,7 @@
         context.recorder = recorder
         animations()
         context.recorder = outer
-        let tracker = CompletionTracker(completion)
+        let tracker = CompletionTracker(completion, in: world)
         if timing.duration > 0, context.animationsEnabled, context.suppressed == 0 {
           for track in recorder.tracks {
             let animation = keyframeAnimation(of: track, timing: timing, options: options)
@@ -99,7 +99,7 @@
             track.layer.add(animation, forKey: track.keyPath)
           }
         }
-        tracker.close(in: world)
+        tracker.close()
       }
     }
 

@@ -21,7 +21,7 @@
       let world = view.layer.world
       world.locked { _ in
         let seconds = sanitized(duration)
-        let tracker = CompletionTracker(completion)
+        let tracker = CompletionTracker(completion, in: world)
         if options.contains(.allowAnimatedContent) {
           let timing = BlockTiming(
             duration: seconds, delay: 0, curve: .cubic(options.timingFunction))
@@ -41,7 +41,7 @@
             view.layer.add(transition, forKey: "transition")
           }
         }
-        tracker.close(in: world)
+        tracker.close()
       }
     }
 

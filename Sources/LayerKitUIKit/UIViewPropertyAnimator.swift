@@ -201,6 +201,14 @@
       super.init()
     }
 
+    /// An animator let go while paused or stopped, which UIKit treats as an error (it raises):
+    /// here it stops where it is, its views keeping what they show, and runs no completion. A
+    /// running animator is never let go (the world holds it until it finishes).
+    deinit {
+      guard storedState != .inactive else { return }
+      world.locked { _ in settle(at: .current) }
+    }
+
     /// An animator already running `animations` after `delay`, with the curve of `options`
     /// (`runningPropertyAnimator(withDuration:delay:options:animations:completion:)`, UP1);
     /// as Apple documents, the transition and direction options are ignored.
@@ -372,7 +380,19 @@
     private var blocks: [(body: () -> Void, delayFactor: Double)] = []
     private var completions: [(UIViewAnimatingPosition) -> Void] = []
     private var tracks: [Track] = []
-    private var phase = Phase.idle
+    private var phase = Phase.idle {
+      didSet {
+        // UIKit keeps a running animator alive until it finishes or is stopped, so that one made
+        // and let go at once (`_ = UIViewPropertyAnimator.runningPropertyAnimator(…)`) still
+        // runs its completions: the world holds it while it runs.
+        let context = ViewAnimationContext.of(world)
+        if case .running = phase {
+          context.runningAnimators[ObjectIdentifier(self)] = self
+        } else {
+          context.runningAnimators[ObjectIdentifier(self)] = nil
+        }
+      }
+    }
     /// Hears the stops of the current run's animations; a new run makes a new one, so that the
     /// stops of replaced animations are not taken for the end.
     private var listener: RunListener?
@@ -446,8 +466,11 @@
             to: track.changes.last?.value, delayFactor: factor)
         }
       }
-      for track in added {
-        tracks.removeAll { $0.layer === track.layer && $0.keyPath == track.keyPath }
+      // A block that changes a property again replaces its track (in O(n + k), not O(n · k)).
+      let replaced = Set(
+        added.map { TrackKey(layer: ObjectIdentifier($0.layer), keyPath: $0.keyPath) })
+      tracks.removeAll {
+        replaced.contains(TrackKey(layer: ObjectIdentifier($0.layer), keyPath: $0.keyPath))
       }
       tracks += added
       guard joining, !added.isEmpty else { return }
@@ -477,13 +500,13 @@
         start: now + delay, fraction: current, target: target,
         length: duration * share * factor, fromCurrent: fromCurrent, curve: curve ?? ownCurve)
       phase = .running(run)
-      let listener = RunListener(animator: self)
+      let listener = RunListener(animator: self, world: world)
       self.listener = listener
       show(run, on: tracks, listener: listener)
       if listener.isIdle || run.length == 0 {
         world.runAfterFlush { [weak self, weak listener] in
-          guard let self, let listener, self.listener === listener else { return }
-          self.runEnded()
+          guard let self, let listener else { return }
+          self.listenerFinished(listener)
         }
       }
     }
@@ -596,8 +619,10 @@
 
     /// `finished`'s animations have all ended: the run ends if it is still the current one.
     fileprivate func listenerFinished(_ finished: RunListener) {
-      guard listener === finished else { return }
-      runEnded()
+      world.locked { _ in
+        guard listener === finished else { return }
+        runEnded()
+      }
     }
 
     /// The current run's animations have all ended (UP5).
@@ -637,7 +662,8 @@
     private func finish(at position: UIViewAnimatingPosition) {
       let run = completions
       end()
-      for completion in run { completion(position) }
+      // Outside the world's lock, as every callback runs (CAWorld).
+      for completion in run { world.queueCallback { completion(position) } }
     }
 
     /// Becomes inactive, ready to be used again with new animations.
@@ -673,25 +699,32 @@
     }
   }
 
-  /// Hears the stops of one run's animations and tells the animator when all have finished.
+  /// Hears the stops of one run's animations and tells the animator when all have finished; its
+  /// count is kept under the animator's world's lock.
   private final class RunListener: NSObject, CAAnimationDelegate {
     private weak var animator: UIViewPropertyAnimator?
+    private let world: CAWorld
     private var pending = 0
 
-    init(animator: UIViewPropertyAnimator) { self.animator = animator }
+    init(animator: UIViewPropertyAnimator, world: CAWorld) {
+      self.animator = animator
+      self.world = world
+    }
 
     /// Whether no animation is being waited for (none was added, or LayerKit refused them all).
-    var isIdle: Bool { pending == 0 }
+    var isIdle: Bool { world.locked { _ in pending == 0 } }
 
     func track(_ animation: CAAnimation) {
-      pending += 1
+      world.locked { _ in pending += 1 }
       animation.delegate = self
     }
 
     func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {
-      pending -= 1
-      guard flag, pending == 0 else { return }
-      animator?.listenerFinished(self)
+      let done = world.locked { _ in
+        pending -= 1
+        return flag && pending == 0
+      }
+      if done { animator?.listenerFinished(self) }
     }
   }
 #endif

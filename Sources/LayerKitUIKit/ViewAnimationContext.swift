@@ -75,50 +75,60 @@
   }
 
   /// Hears the stops of a block's animations and runs its completion once all have stopped:
-  /// `finished` is whether every one ran to its end (U5).
+  /// `finished` is whether every one ran to its end (U5). Its counts are kept under its world's
+  /// lock; the completion runs outside it, as every callback does (`CAWorld`).
   final class CompletionTracker: NSObject, CAAnimationDelegate {
     private var pending = 0
     private var allFinished = true
     private var closed = false
     private var completion: ((Bool) -> Void)?
+    /// The world whose lock guards the counts and whose turns deferred completions wait for.
+    private let world: CAWorld
 
-    init(_ completion: ((Bool) -> Void)?) { self.completion = completion }
+    init(_ completion: ((Bool) -> Void)?, in world: CAWorld = .current) {
+      self.completion = completion
+      self.world = world
+    }
 
     /// Counts an animation about to be added with this tracker as its delegate.
     func track(_ animation: CAAnimation) {
-      pending += 1
+      world.locked { _ in pending += 1 }
       animation.delegate = self
     }
 
-    /// The world whose turns the deferred completions wait for.
-    private var world: CAWorld?
-
     func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {
-      pending -= 1
-      allFinished = allFinished && flag
-      guard closed, pending == 0 else { return }
-      if allFinished {
+      let done = world.locked { _ -> Bool? in
+        pending -= 1
+        allFinished = allFinished && flag
+        guard closed, pending == 0 else { return nil }
+        return allFinished
+      }
+      guard let done else { return }
+      if done {
         // The clock is delivering the last stop: run now, at the stop's time, so that a block
         // the completion starts begins there.
         fire(true)
       } else {
         // Stopped by a call (a removal, a replacing animation): after the caller's turn.
-        world?.runAfterFlush { [self] in fire(false) }
+        world.runAfterFlush { [self] in fire(false) }
       }
     }
 
     /// The block has ended: with nothing animating, the completion runs at the end of the
     /// run-loop turn (the next `CAMediaClock.advance` or `CATransaction.flush()`), finished.
-    func close(in world: CAWorld) {
-      closed = true
-      self.world = world
-      guard pending == 0 else { return }
-      world.runAfterFlush { [self] in fire(allFinished) }
+    func close() {
+      world.locked { _ in
+        closed = true
+        guard pending == 0 else { return }
+        world.runAfterFlush { [self] in fire(allFinished) }
+      }
     }
 
     private func fire(_ finished: Bool) {
-      let body = completion
-      completion = nil
+      let body = world.locked { _ -> ((Bool) -> Void)? in
+        defer { completion = nil }
+        return completion
+      }
       body?(finished)
     }
   }
@@ -134,17 +144,28 @@
       var changes: [(start: Double, duration: Double, value: Any?)]
     }
     private(set) var tracks: [Track] = []
+    /// Where each layer's property is among ``tracks``, so that a block changing thousands of
+    /// views records each change in O(1).
+    private var indices: [TrackKey: Int] = [:]
     /// Where in the whole (0…1) the changes being made now go.
     var window = (start: 0.0, duration: 1.0)
 
     func record(_ layer: CALayer, keyPath: String, before: Any?, after: Any?) {
       let change = (window.start, window.duration, after)
-      if let index = tracks.firstIndex(where: { $0.layer === layer && $0.keyPath == keyPath }) {
+      let key = TrackKey(layer: ObjectIdentifier(layer), keyPath: keyPath)
+      if let index = indices[key] {
         tracks[index].changes.append(change)
       } else {
+        indices[key] = tracks.count
         tracks.append(Track(layer: layer, keyPath: keyPath, initial: before, changes: [change]))
       }
     }
+  }
+
+  /// One property of one layer, as a dictionary key (the layer is held by the track).
+  struct TrackKey: Hashable {
+    let layer: ObjectIdentifier
+    let keyPath: String
   }
 
   /// What UIKit's animation machinery keeps per world (`CAMediaClock`): the open animation
@@ -166,6 +187,9 @@
     var recorder: ChangeRecorder?
     /// Views that asked for layout inside a block with `.layoutSubviews`.
     var pendingLayout: [UIView] = []
+    /// The property animators running now, which the world keeps alive until they finish or
+    /// are stopped (as UIKit does).
+    var runningAnimators: [ObjectIdentifier: UIViewPropertyAnimator] = [:]
 
     /// The context of `world`; call with its lock held.
     static func of(_ world: CAWorld) -> ViewAnimationContext {
@@ -177,7 +201,7 @@
     static func action(for layer: CALayer, forKey key: String) -> any CAAction {
       layer.world.locked { _ in
         let context = of(layer.world)
-        guard key != "hidden", (try? AnimatableKeyPath(parsing: key)) != nil else {
+        guard key != "hidden", AnimatableKeyPath(exactly: key) != nil else {
           return NSNull()
         }
         guard context.suppressed == 0, context.animationsEnabled else { return NSNull() }
@@ -211,7 +235,7 @@
       world.locked { _ in
         let context = of(world)
         let resolved = timing.inheriting(from: context.blocks.last?.timing, options: options)
-        let tracker = CompletionTracker(completion)
+        let tracker = CompletionTracker(completion, in: world)
         context.blocks.append(OpenBlock(timing: resolved, tracker: tracker))
         world.begin()
         CATransaction.setAnimationDuration(resolved.duration)
@@ -227,7 +251,7 @@
         world.commit()
         if context.blocks.count == 1 { context.pendingLayout.removeAll() }
         context.blocks.removeLast()
-        tracker.close(in: world)
+        tracker.close()
       }
     }
   }

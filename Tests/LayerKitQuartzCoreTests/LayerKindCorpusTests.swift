@@ -185,12 +185,12 @@
     }
 
     func testReleasedLayersLeaveTheWorld() {
-      let before = CAWorld.current.locked { $0.root.sublayers.count }
+      let before = CAWorld.current.locked { $0.detachedLayerCount }
       do {
         let layers = (0..<100).map { _ in CALayer() }
-        XCTAssertEqual(CAWorld.current.locked { $0.root.sublayers.count }, before + layers.count)
+        XCTAssertEqual(CAWorld.current.locked { $0.detachedLayerCount }, before + layers.count)
       }
-      XCTAssertEqual(CAWorld.current.locked { $0.root.sublayers.count }, before)
+      XCTAssertEqual(CAWorld.current.locked { $0.detachedLayerCount }, before)
     }
   }
 #endif

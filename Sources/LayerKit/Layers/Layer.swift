@@ -166,6 +166,15 @@ public class Layer {
   /// The next add-order number for animations added while the layer is in no tree.
   var nextSequence = 0
 
+  /// The layer's place among its tree's detached top-level layers, or -1 (see
+  /// ``LayerHost/keepsDetachedLayers``).
+  var detachedIndex: Int32 = -1
+  /// Bumped whenever the layer's events are scheduled anew, so that the ones scheduled before
+  /// lapse (see `LayerTree`'s schedule).
+  var scheduleGeneration: UInt32 = 0
+  /// The tree's rescheduling batch that last visited the layer.
+  var rescheduleBatch: UInt32 = 0
+
   /// An action source for this layer's property changes (`CALayer.delegate`, <doc:Rules#I4>).
   public weak var delegate: (any LayerDelegate)?
 
@@ -281,24 +290,51 @@ extension Layer {
         ancestor = current.superlayer
       }
     }
-    layer.removeFromSuperlayer()
+    let oldHost = layer.host
+    layer.detachFromParent()
+    if layer.detachedIndex >= 0 { oldHost?.stopKeepingDetached(layer) }
     sublayers.insert(layer, at: min(max(index, 0), sublayers.count))
     layer.parent = self
-    if layer.host !== host { layer.setHost(host) }
-    host?.treeDidChange()
+    if oldHost !== host {
+      oldHost?.subtreeDidLeave(layer)
+      layer.setHost(host)
+    }
+    host?.subtreeDidMove(layer)
     return true
   }
 
-  /// Detaches the layer from its superlayer (`removeFromSuperlayer`).
+  /// Detaches the layer from its superlayer (`removeFromSuperlayer`). It leaves its tree, unless
+  /// the tree keeps detached layers (a compatibility world), where it stays as a top-level layer.
   public func removeFromSuperlayer() {
-    guard let parent else { return }
-    let oldHost = host
-    if let index = parent.sublayers.firstIndex(where: { $0 === self }) {
-      parent.sublayers.remove(at: index)
+    guard parent != nil else { return }
+    detachFromParent()
+    guard let host else { return }
+    if host.keepsDetachedLayers {
+      host.keepDetached(self)
+      host.subtreeDidMove(self)
+    } else {
+      setHost(nil)
+      host.subtreeDidLeave(self)
     }
+  }
+
+  /// Takes the layer out of its superlayer's sublayers, leaving its host as it is.
+  ///
+  /// - Complexity: O(n) in the number of siblings; the search runs in from both ends, so a
+  ///   layer near either end (the last added, the first) is found at once.
+  private func detachFromParent() {
+    guard let parent else { return }
+    let index = parent.sublayers.withUnsafeBufferPointer { siblings -> Int? in
+      var (low, high) = (0, siblings.count - 1)
+      while low <= high {
+        if siblings[low] === self { return low }
+        if siblings[high] === self { return high }
+        (low, high) = (low + 1, high - 1)
+      }
+      return nil
+    }
+    if let index { parent.sublayers.remove(at: index) }
     self.parent = nil
-    if oldHost != nil { setHost(nil) }
-    oldHost?.treeDidChange()
   }
 
   /// Gives this subtree a new host (the tree it joined, or none).

@@ -23,8 +23,20 @@ protocol LayerHost: AnyObject {
   func localTime(of layer: Layer, atMediaTime t: Double) -> Double?
   /// The next number in the tree's add order, for ordering events at equal times (E2).
   func nextAnimationSequence() -> Int
-  /// Layers joined or left the tree.
-  func treeDidChange()
+  /// `layer` and its subtree joined the tree or moved inside it: their time spaces may have
+  /// changed, so their events are to be scheduled anew (E2, T12).
+  func subtreeDidMove(_ layer: Layer)
+  /// `layer` and its subtree left the tree: their scheduled events lapse.
+  func subtreeDidLeave(_ layer: Layer)
+  /// Whether a layer removed from its superlayer stays in the tree as a detached top-level
+  /// layer (its clock still drives it, its events are still delivered) rather than leaving it:
+  /// what a compatibility world wants, where every layer lives by the world's clock.
+  var keepsDetachedLayers: Bool { get }
+  /// Keeps `layer`, which has no superlayer, as a detached top-level layer of the tree.
+  func keepDetached(_ layer: Layer)
+  /// Stops keeping `layer` as a detached top-level layer (it is about to get a superlayer, or
+  /// to leave the tree).
+  func stopKeepingDetached(_ layer: Layer)
   /// A layer's time space changed (`beginTime`, `speed`, `timeOffset`).
   func timeSpaceDidChange(on layer: Layer)
   /// A layer's animations changed: some were added or removed.

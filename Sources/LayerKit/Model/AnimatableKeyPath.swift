@@ -121,17 +121,27 @@ public struct AnimatableKeyPath: Hashable, Sendable, CustomStringConvertible {
   ///
   /// - Throws: ``ValidationError`` with field `keyPath` naming the unknown path.
   public init(parsing string: String) throws {
+    guard let path = AnimatableKeyPath(exactly: string) else {
+      throw ValidationError(
+        field: "keyPath",
+        reason: "unknown key path '\(string)'" + didYouMean(string, among: Self.allNames))
+    }
+    self = path
+  }
+
+  /// The key path `string` names, or `nil` for none: ``init(parsing:)`` without the error and
+  /// its did-you-mean, for callers that only ask whether a key is animatable (a custom key of a
+  /// `CALayer` is asked about on every read and write).
+  ///
+  /// - Complexity: O(1) in the number of key paths (two dictionary lookups).
+  package init?(exactly string: String) {
     let head = string.prefix { $0 != "." }
     let tail = string.dropFirst(head.count + (head.count < string.count ? 1 : 0))
     guard let property = LayerProperty(rawValue: String(head)),
       head.count == string.count || !tail.isEmpty,
       let component = Component(rawValue: String(tail)),
       let path = AnimatableKeyPath(property, component)
-    else {
-      throw ValidationError(
-        field: "keyPath",
-        reason: "unknown key path '\(string)'" + didYouMean(string, among: Self.allNames))
-    }
+    else { return nil }
     self = path
   }
 
@@ -221,7 +231,7 @@ extension AnimatableKeyPath: ExpressibleByStringLiteral {
   ///
   ///     let fade = BasicAnimation(keyPath: "opacity", from: 1, to: 0)
   public init(stringLiteral value: String) {
-    if let path = try? AnimatableKeyPath(parsing: value) {
+    if let path = AnimatableKeyPath(exactly: value) {
       self = path
     } else {
       property = .opacity

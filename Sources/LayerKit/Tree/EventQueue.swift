@@ -15,6 +15,9 @@ struct ScheduledEvent {
   /// Not the event itself but a time to look for it again (a layer cycling through many legs,
   /// T12): nothing is delivered then.
   var isRecheck = false
+  /// The layer's ``Layer/scheduleGeneration`` when the event was scheduled: an event of an
+  /// older generation has lapsed (its layer moved, or its time space changed).
+  var generation: UInt32
   var layer: Layer
 
   /// Whether it is (or looks for) the animation's start.
@@ -38,6 +41,40 @@ struct EventQueue {
 
   /// The earliest event.
   var peek: ScheduledEvent? { heap.first }
+
+  /// How many events are scheduled.
+  var count: Int { heap.count }
+
+  /// Removes the events `isLapsed` says have lapsed.
+  ///
+  /// - Complexity: O(n) (the heap is rebuilt bottom up).
+  mutating func removeAll(where isLapsed: (ScheduledEvent) -> Bool) {
+    heap.removeAll(where: isLapsed)
+    heap.withUnsafeMutableBufferPointer { heap in
+      for start in stride(from: heap.count / 2 - 1, through: 0, by: -1) {
+        Self.siftDown(from: start, in: heap)
+      }
+    }
+  }
+
+  /// Moves the event at `parent` down until neither child precedes it.
+  private static func siftDown(
+    from start: Int, in heap: UnsafeMutableBufferPointer<ScheduledEvent>
+  ) {
+    guard let base = heap.baseAddress else { return }
+    let count = heap.count
+    var parent = start
+    while true {
+      let left = 2 * parent + 1
+      let right = left + 1
+      var first = parent
+      if left < count, ScheduledEvent.precedes(base + left, base + first) { first = left }
+      if right < count, ScheduledEvent.precedes(base + right, base + first) { first = right }
+      if first == parent { return }
+      heap.swapAt(parent, first)
+      parent = first
+    }
+  }
 
   /// Adds an event.
   ///
@@ -63,21 +100,6 @@ struct EventQueue {
     guard !heap.isEmpty else { return }
     heap.swapAt(0, heap.count - 1)
     heap.removeLast()
-    heap.withUnsafeMutableBufferPointer { heap in
-      guard let base = heap.baseAddress else { return }
-      var parent = 0
-      while true {
-        let left = 2 * parent + 1
-        let right = left + 1
-        var first = parent
-        if left < heap.count, ScheduledEvent.precedes(base + left, base + first) { first = left }
-        if right < heap.count, ScheduledEvent.precedes(base + right, base + first) {
-          first = right
-        }
-        if first == parent { return }
-        heap.swapAt(parent, first)
-        parent = first
-      }
-    }
+    heap.withUnsafeMutableBufferPointer { Self.siftDown(from: 0, in: $0) }
   }
 }

@@ -18,7 +18,8 @@ public struct PresentationFrame {
   /// The media time of the frame.
   public let mediaTime: Double
   /// The tree's layers in the order the frame visits them: the root, then each subtree depth
-  /// first, back to front.
+  /// first, back to front; then, in a tree that keeps detached layers (a LayerKitQuartzCore
+  /// world), each of those with its subtree.
   public let layers: [Layer]
   /// What the pass used of each layer, and what it computed: a snapshot of the tree's storage
   /// (shared with it until the tree computes its next frame).
@@ -157,16 +158,17 @@ final class FrameStorage {
     self.store = store
   }
 
-  /// Lists the layers in evaluation order, compacting the store into that order when it holds
+  /// Lists the layers of the trees under `roots` in evaluation order (each tree after the one
+  /// before), compacting the store into that order when it holds
   /// much garbage.
   ///
   /// - Complexity: O(n) in the number of layers (and the size of the store when compacting);
   ///   iterative; allocates only when the tree grew.
-  func layOut(root: Layer) {
+  func layOut(roots: [Layer]) {
     layers.removeAll(keepingCapacity: true)
     records.removeAll(keepingCapacity: true)
     nodeRoom = 0
-    var pending: [(Layer, Int)] = [(root, -1)]
+    var pending: [(Layer, Int)] = roots.reversed().map { ($0, -1) }
     while let (layer, parent) = pending.popLast() {
       layer.frameIndex = layers.count
       let list = layer.animationState.tracks.list
@@ -299,7 +301,7 @@ extension LayerTree {
   ///   layout is built, as long as the previous frame has been let go.
   public func presentation(at mediaTime: Double) -> PresentationFrame {
     if layoutIsStale {
-      frameStorage.layOut(root: root)
+      frameStorage.layOut(roots: detachedLayers.isEmpty ? [root] : [root] + detachedLayers)
       layoutIsStale = false
     }
     frameStorage.evaluate(at: mediaTime)

@@ -1,16 +1,27 @@
 /// One open `begin()`…`commit()` scope of a ``LayerTree``'s transactions (<doc:Rules#I2>, I3).
 ///
-/// Holds what the scope set (each setting `nil` until set, so reads fall through to outer
-/// scopes), and which animations added during it are still running.
+/// Holds the settings in force in the scope (its own where it set them, else those of the scope
+/// around it when it opened, so that a read is O(1) however deep scopes nest), and which
+/// animations added during it are still running.
 final class TransactionScope: AnimationTransaction {
-  var animationDuration: Double?
-  var timingFunction: TimingFunction??
-  var disableActions: Bool?
+  var animationDuration: Double
+  var timingFunction: TimingFunction?
+  var disableActions: Bool
   var completion: (() -> Void)?
+  /// How the completion is run: at once, or handed to the tree's host (``LayerTree/completionRunner``).
+  private let run: ((@escaping () -> Void) -> Void)?
   /// Add-order numbers of the animations added during the scope that have not stopped.
   var pending: Set<Int> = []
   var isCommitted = false
   private var hasCompleted = false
+
+  /// A scope opened inside `outer` (or outermost), inheriting its settings.
+  init(inside outer: TransactionScope?, run: ((@escaping () -> Void) -> Void)?) {
+    self.run = run
+    animationDuration = outer?.animationDuration ?? MediaTiming.defaultDuration
+    timingFunction = outer?.timingFunction
+    disableActions = outer?.disableActions ?? false
+  }
 
   func animationWasAdded(_ sequence: Int) {
     pending.insert(sequence)
@@ -25,7 +36,9 @@ final class TransactionScope: AnimationTransaction {
   func completeIfDone() {
     guard isCommitted, pending.isEmpty, !hasCompleted else { return }
     hasCompleted = true
-    completion?()
+    if let completion {
+      if let run { run(completion) } else { completion() }
+    }
     completion = nil
   }
 }
@@ -34,7 +47,7 @@ extension LayerTree {
   /// Opens a transaction scope (`CATransaction.begin()`, <doc:Rules#I2>). Scopes nest; settings
   /// made in an inner scope shadow the outer ones until it commits.
   public func begin() {
-    scopes.append(TransactionScope())
+    scopes.append(TransactionScope(inside: scopes.last, run: completionRunner))
   }
 
   /// Closes the innermost scope (`CATransaction.commit()`). Its completion handler runs now if it
@@ -62,8 +75,8 @@ extension LayerTree {
     begin()
     let scope = scopes[scopes.count - 1]
     if let duration { try setAnimationDuration(duration) }
-    if let timingFunction { scope.timingFunction = .some(timingFunction) }
-    scope.disableActions = disableActions
+    if let timingFunction { scope.timingFunction = timingFunction }
+    if let disableActions { scope.disableActions = disableActions }
     scope.completion = completion
     defer {
       // The scope opened above is the innermost again once `body` has closed its own scopes.
@@ -82,22 +95,15 @@ extension LayerTree {
   /// The animation duration of the innermost scope that set one, else 0.25 s
   /// (`CATransaction.animationDuration()`, I2).
   public var animationDuration: Double {
-    scopes.reversed().lazy.compactMap(\.animationDuration).first ?? MediaTiming.defaultDuration
+    scopes.last?.animationDuration ?? MediaTiming.defaultDuration
   }
 
   /// The timing function of the innermost scope that set one, else `nil`
   /// (`CATransaction.animationTimingFunction()`); implicit animations then use `.default` (I1).
-  public var animationTimingFunction: TimingFunction? {
-    for scope in scopes.reversed() {
-      if let setting = scope.timingFunction { return setting }
-    }
-    return nil
-  }
+  public var animationTimingFunction: TimingFunction? { scopes.last?.timingFunction }
 
   /// Whether the innermost scope that set it disables actions (`CATransaction.disableActions()`).
-  public var disableActions: Bool {
-    scopes.reversed().lazy.compactMap(\.disableActions).first ?? false
-  }
+  public var disableActions: Bool { scopes.last?.disableActions ?? false }
 
   /// Sets the innermost scope's animation duration (`setAnimationDuration:`).
   ///
@@ -114,7 +120,7 @@ extension LayerTree {
   ///
   /// - Throws: ``ValidationError`` when no scope is open.
   public func setAnimationTimingFunction(_ function: TimingFunction?) throws {
-    try innermostScope().timingFunction = .some(function)
+    try innermostScope().timingFunction = function
   }
 
   /// Sets whether the innermost scope disables actions (`setDisableActions:`).
