@@ -120,7 +120,7 @@
       -> KeyedProperty?
     {
       property(path, "a number", read: { NSNumber(value: $0) }) {
-        $0.flatMap(CAValue.number).map(Float.init)
+        $0.flatMap(CAValue.number).map { Float(finiteFrom: $0) }
       }
     }
 

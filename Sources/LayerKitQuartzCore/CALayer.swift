@@ -189,15 +189,9 @@
       world.locked { tree in
         for sublayer in base.sublayers { sublayer.removeFromSuperlayer() }
         tree.letGo(base)
-        var pending = storedSublayers
-        storedSublayers = []
-        while var layer = pending.popLast() {
-          // Only a sublayer that dies with this one gives up its own sublayers here; it is
-          // released at the end of this turn of the loop, with none left to release in turn.
-          if isKnownUniquelyReferenced(&layer) {
-            pending += layer.storedSublayers
-            layer.storedSublayers = []
-          }
+        releaseOneLevelAtATime(&storedSublayers) { layer in
+          defer { layer.storedSublayers = [] }
+          return layer.storedSublayers
         }
       }
     }
@@ -325,7 +319,7 @@
     }
     /// The opacity, 0 to 1.
     public var opacity: Float {
-      get { world.locked { _ in Float(base.opacity) } }
+      get { world.locked { _ in Float(finiteFrom: base.opacity) } }
       set { change { $0.opacity = Double(newValue) } }
     }
     /// The background colour; `nil` is transparent.
@@ -357,7 +351,7 @@
     }
     /// The shadow opacity.
     public var shadowOpacity: Float {
-      get { world.locked { _ in Float(base.shadowOpacity) } }
+      get { world.locked { _ in Float(finiteFrom: base.shadowOpacity) } }
       set { change { $0.shadowOpacity = Double(newValue) } }
     }
     /// The shadow offset.
@@ -485,7 +479,7 @@
     }
     /// The rate of the layer's time; 0 pauses it (`speed`, T1, L3).
     public var speed: Float {
-      get { world.locked { _ in Float(base.speed) } }
+      get { world.locked { _ in Float(finiteFrom: base.speed) } }
       set { world.locked { _ in base.speed = Double(newValue) } }
     }
     /// An offset into the layer's time (`timeOffset`, T1, L3).
@@ -501,7 +495,7 @@
     }
     /// How many cycles the layer is active for (`repeatCount`, T5, T12).
     public var repeatCount: Float {
-      get { world.locked { _ in Float(base.repeatCount) } }
+      get { world.locked { _ in Float(finiteFrom: base.repeatCount) } }
       set { world.locked { _ in base.repeatCount = Double(newValue) } }
     }
     /// How long the layer is active for (`repeatDuration`, T5, T12).
@@ -567,10 +561,13 @@
     public func insertSublayer(_ layer: CALayer, at index: UInt32) {
       guard layer !== self, !layer.isCopy, !isCopy, layer.world === world else { return }
       world.locked { _ in
-        var ancestor: CALayer? = self
-        while let current = ancestor {
-          if current === layer { return }
-          ancestor = current.storedSuperlayer
+        // Only a layer with sublayers can be an ancestor of this one.
+        if !layer.storedSublayers.isEmpty {
+          var ancestor: CALayer? = self
+          while let current = ancestor {
+            if current === layer { return }
+            ancestor = current.storedSuperlayer
+          }
         }
         layer.detach()
         let position = min(Int(index), storedSublayers.count)
@@ -688,7 +685,8 @@
 
     private func detach() {
       if let parent = storedSuperlayer {
-        parent.storedSublayers.removeAll { $0 === self }
+        let index = parent.storedSublayers.indexOfIdentical(self)
+        if let index { parent.storedSublayers.remove(at: index) }
         storedSuperlayer = nil
       }
       base.removeFromSuperlayer()

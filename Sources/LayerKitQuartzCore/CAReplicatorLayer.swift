@@ -43,22 +43,22 @@
     }
     /// Added to the red multiplier for each copy (`instanceRedOffset`).
     public var instanceRedOffset: Float {
-      get { world.locked { _ in Float(replicator?.instanceRedOffset ?? 0) } }
+      get { world.locked { _ in Float(finiteFrom: replicator?.instanceRedOffset ?? 0) } }
       set { change { ($0 as? ReplicatorLayer)?.instanceRedOffset = Double(newValue) } }
     }
     /// Added to the green multiplier for each copy (`instanceGreenOffset`).
     public var instanceGreenOffset: Float {
-      get { world.locked { _ in Float(replicator?.instanceGreenOffset ?? 0) } }
+      get { world.locked { _ in Float(finiteFrom: replicator?.instanceGreenOffset ?? 0) } }
       set { change { ($0 as? ReplicatorLayer)?.instanceGreenOffset = Double(newValue) } }
     }
     /// Added to the blue multiplier for each copy (`instanceBlueOffset`).
     public var instanceBlueOffset: Float {
-      get { world.locked { _ in Float(replicator?.instanceBlueOffset ?? 0) } }
+      get { world.locked { _ in Float(finiteFrom: replicator?.instanceBlueOffset ?? 0) } }
       set { change { ($0 as? ReplicatorLayer)?.instanceBlueOffset = Double(newValue) } }
     }
     /// Added to the alpha multiplier for each copy (`instanceAlphaOffset`).
     public var instanceAlphaOffset: Float {
-      get { world.locked { _ in Float(replicator?.instanceAlphaOffset ?? 0) } }
+      get { world.locked { _ in Float(finiteFrom: replicator?.instanceAlphaOffset ?? 0) } }
       set { change { ($0 as? ReplicatorLayer)?.instanceAlphaOffset = Double(newValue) } }
     }
     /// Whether the copies keep their depth (`preservesDepth`); stored and read back.

@@ -152,3 +152,22 @@
     }
   }
 #endif
+
+#if !canImport(QuartzCore)
+  extension Float {
+    /// `value` as a `Float` that is finite whenever `value` is (rule V6): a finite number beyond
+    /// `Float`'s range becomes `Float`'s largest of its sign instead of an infinity, so that the
+    /// `Float` properties of Core Animation (`opacity`, `shadowOpacity`, `speed`, …) read back
+    /// what LayerKit computed, as near as a `Float` can hold it.
+    package init(finiteFrom value: Double) {
+      guard value.isFinite else {
+        self.init(value)
+        return
+      }
+      self.init(
+        min(
+          max(value, -Double(Float.greatestFiniteMagnitude)), Double(Float.greatestFiniteMagnitude))
+      )
+    }
+  }
+#endif

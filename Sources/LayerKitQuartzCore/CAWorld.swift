@@ -141,7 +141,7 @@
     }
 
     /// Tells the refusal handler, if any, of a refused call (outside the lock, as any callback).
-    func refused(_ message: String) {
+    package func refused(_ message: String) {
       guard let refusalHandler else { return }
       queueCallback { refusalHandler(message) }
     }

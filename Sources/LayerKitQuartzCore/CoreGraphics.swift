@@ -229,14 +229,23 @@
     }
 
     /// A rounded rectangle (`CGPath(roundedRect:cornerWidth:cornerHeight:transform:)`), with
-    /// circular corners of the smaller of the two radii.
+    /// circular corners of the smaller of the two radii, clamped to [0, half the shorter side]
+    /// (a negative or NaN radius is 0: a plain rectangle), so that the path never leaves the
+    /// rectangle, as `UIBezierPath(roundedRect:byRoundingCorners:cornerRadii:)` clamps.
     public convenience init(
       roundedRect rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat,
       transform: UnsafePointer<CGAffineTransform>?
     ) {
-      let r = Double(min(cornerWidth, cornerHeight, rect.width / 2, rect.height / 2))
-      let box = Rect(rect)
+      let box = Rect(rect.standardized)
+      let radius = Double(min(cornerWidth, cornerHeight))
+      // `radius > 0` is false for NaN as for negatives.
+      let r = radius > 0 ? min(radius, box.size.width / 2, box.size.height / 2) : 0
       var path = Path()
+      guard r > 0 else {
+        path.addRect(box)
+        self.init(path.applying(transform?.pointee))
+        return
+      }
       let (minX, minY, maxX, maxY) = (box.minX, box.minY, box.maxX, box.maxY)
       path.move(to: Point(x: minX + r, y: minY))
       path.addLine(to: Point(x: maxX - r, y: minY))

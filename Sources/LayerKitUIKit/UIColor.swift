@@ -109,6 +109,17 @@
       return (red, green, blue, alpha) == (other.red, other.green, other.blue, other.alpha)
     }
 
+    /// A hash of the components, so that equal colours (``isEqual(_:)``) hash alike, as a
+    /// `Set<UIColor>` or a dictionary keyed by colours needs.
+    open override var hash: Int {
+      var hasher = Hasher()
+      hasher.combine(red)
+      hasher.combine(green)
+      hasher.combine(blue)
+      hasher.combine(alpha)
+      return hasher.finalize()
+    }
+
     /// `UIColor(red: 1, green: 0, blue: 0, alpha: 1)`.
     open override var description: String {
       "UIColor(red: \(red), green: \(green), blue: \(blue), alpha: \(alpha))"

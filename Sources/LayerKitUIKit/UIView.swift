@@ -41,6 +41,15 @@
     /// The layer that shows the view (`layer`), whose delegate is the view.
     public let layer: CALayer
 
+    /// Lets the subviews that die with the view go one level at a time, so that releasing a
+    /// chain of views of any depth never runs one `deinit` inside another.
+    deinit {
+      releaseOneLevelAtATime(&subviews) { view in
+        defer { view.subviews = [] }
+        return view.subviews
+      }
+    }
+
     /// A view with `frame` (`init(frame:)`).
     public init(frame: CGRect) {
       layer = Self.makeLayer()
@@ -107,7 +116,7 @@
     /// The opacity (`alpha`): the layer's `opacity`.
     open var alpha: CGFloat {
       get { CGFloat(layer.opacity) }
-      set { layer.opacity = Float(newValue) }
+      set { layer.opacity = Float(finiteFrom: Double(newValue)) }
     }
     /// The background colour (`backgroundColor`): the layer's, as a `UIColor`.
     open var backgroundColor: UIColor? {
@@ -214,19 +223,21 @@
     }
 
     /// Inserts `view` at `index` of ``subviews`` (`insertSubview(_:at:)`), clamped to the
-    /// range; a view cannot hold itself or an ancestor (the call does nothing).
+    /// range. A view cannot hold itself, an ancestor, or a view of another world (`CAMediaClock`):
+    /// the call then changes nothing, and a strict world hears why.
     open func insertSubview(_ view: UIView, at index: Int) {
-      var ancestor: UIView? = self
-      while let current = ancestor {
-        if current === view { return }
-        ancestor = current.superview
-      }
+      guard canHold(view, in: "insertSubview(_:at:)") else { return }
       view.removeFromSuperview()
       view.willMove(toSuperview: self)
+      // An override of willMove(toSuperview:) may have put the view somewhere, even above this
+      // one: take it back out, quietly, so that it has one superview, and check again.
+      if view.superview != nil { view.detachFromSuperview() }
+      guard canHold(view, in: "insertSubview(_:at:)") else { return }
       let position = max(0, min(index, subviews.count))
       subviews.insert(view, at: position)
       view.superview = self
       layer.insertSublayer(view.layer, at: UInt32(sublayerIndex(forSubviewAt: position)))
+      checkTree()
       didAddSubview(view)
       view.didMoveToSuperview()
     }
@@ -234,7 +245,7 @@
     /// Inserts `view` just above `sibling` (`insertSubview(_:aboveSubview:)`), or at the front
     /// when `sibling` is not a subview.
     open func insertSubview(_ view: UIView, aboveSubview sibling: UIView) {
-      guard sibling !== view else { return }
+      guard sibling !== view, canHold(view, in: "insertSubview(_:aboveSubview:)") else { return }
       view.removeFromSuperview()
       let index = subviews.firstIndex { $0 === sibling }.map { $0 + 1 } ?? subviews.count
       insertSubview(view, at: index)
@@ -243,7 +254,7 @@
     /// Inserts `view` just below `sibling` (`insertSubview(_:belowSubview:)`), or at the back
     /// when `sibling` is not a subview.
     open func insertSubview(_ view: UIView, belowSubview sibling: UIView) {
-      guard sibling !== view else { return }
+      guard sibling !== view, canHold(view, in: "insertSubview(_:belowSubview:)") else { return }
       view.removeFromSuperview()
       insertSubview(view, at: subviews.firstIndex { $0 === sibling } ?? 0)
     }
@@ -265,10 +276,35 @@
       guard let parent = superview else { return }
       parent.willRemoveSubview(self)
       willMove(toSuperview: nil)
-      parent.subviews.removeAll { $0 === self }
+      detachFromSuperview()
+      parent.checkTree()
+      didMoveToSuperview()
+    }
+
+    /// Takes the view and its layer out of its superview, calling nothing.
+    private func detachFromSuperview() {
+      guard let parent = superview else { return }
+      let index = parent.subviews.indexOfIdentical(self)
+      if let index { parent.subviews.remove(at: index) }
       superview = nil
       layer.removeFromSuperlayer()
-      didMoveToSuperview()
+    }
+
+    /// Whether this view can hold `view`: not itself, not one of its ancestors, and of the same
+    /// world; otherwise a strict world hears of the refused `call`.
+    private func canHold(_ view: UIView, in call: String) -> Bool {
+      let problem: String
+      if view === self {
+        problem = "a view cannot hold itself"
+      } else if view.layer.world !== layer.world {
+        problem = "the view belongs to another world (CAMediaClock.withIsolatedWorld)"
+      } else if !view.subviews.isEmpty, isDescendant(of: view) {
+        problem = "the view is an ancestor of this one"
+      } else {
+        return true
+      }
+      layer.world.refused("\(type(of: self)): \(call): \(problem); nothing changed")
+      return false
     }
 
     /// Called before the view moves to `newSuperview` (`nil`: leaves its superview)
@@ -304,11 +340,31 @@
     }
 
     /// Where the layer of the subview at `position` goes among the layer's sublayers: after the
-    /// layers of the subviews before it (sublayers added directly keep their places).
+    /// layers of the subviews before it (sublayers added directly keep their places). The
+    /// everyday case, a subview added in front of the others, goes in front at once.
     private func sublayerIndex(forSubviewAt position: Int) -> Int {
       guard position > 0, let sublayers = layer.sublayers else { return 0 }
       let previous = subviews[position - 1].layer
-      return (sublayers.firstIndex { $0 === previous } ?? sublayers.count - 1) + 1
+      if sublayers.last === previous { return sublayers.count }
+      return (sublayers.lastIndex { $0 === previous } ?? sublayers.count - 1) + 1
+    }
+
+    /// Checks, under `-D LAYERKIT_CHECK_INVARIANTS`, that the view tree and the layer tree
+    /// agree here: each subview's superview is this view, its layer a sublayer of this view's
+    /// layer, in the subviews' order.
+    private func checkTree() {
+      #if LAYERKIT_CHECK_INVARIANTS
+        let sublayers = layer.sublayers ?? []
+        var last = -1
+        for view in subviews {
+          precondition(view.superview === self, "UIView: a subview names another superview")
+          precondition(view.layer.superlayer === layer, "UIView: a subview's layer is elsewhere")
+          guard let index = sublayers.firstIndex(where: { $0 === view.layer }), index > last else {
+            preconditionFailure("UIView: the subviews' layers are out of order")
+          }
+          last = index
+        }
+      #endif
     }
 
     // MARK: Size and drawing (kept and read back: LayerKit has no layout engine and draws nothing)
@@ -388,11 +444,16 @@
     /// the subviews the same way. Inside an animation block the changes it makes animate, as in
     /// UIKit's `layoutIfNeeded()` in an animation block.
     open func layoutIfNeeded() {
-      if needsLayout {
-        needsLayout = false
-        layoutSubviews()
+      // Down the tree with a list rather than recursion, so that any depth works: each view
+      // lays itself out before its subviews, as UIKit does.
+      var pending: [UIView] = [self]
+      while let view = pending.popLast() {
+        if view.needsLayout {
+          view.needsLayout = false
+          view.layoutSubviews()
+        }
+        pending += view.subviews.reversed()
       }
-      for view in subviews { view.layoutIfNeeded() }
     }
 
     /// Lays out the subviews (`layoutSubviews()`): nothing here; override it to place them.

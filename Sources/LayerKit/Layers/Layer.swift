@@ -324,15 +324,7 @@ extension Layer {
   ///   layer near either end (the last added, the first) is found at once.
   private func detachFromParent() {
     guard let parent else { return }
-    let index = parent.sublayers.withUnsafeBufferPointer { siblings -> Int? in
-      var (low, high) = (0, siblings.count - 1)
-      while low <= high {
-        if siblings[low] === self { return low }
-        if siblings[high] === self { return high }
-        (low, high) = (low + 1, high - 1)
-      }
-      return nil
-    }
+    let index = parent.sublayers.indexOfIdentical(self)
     if let index { parent.sublayers.remove(at: index) }
     self.parent = nil
   }
