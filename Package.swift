@@ -48,7 +48,8 @@ let package = Package(
     // library itself stays pure Swift.
     .target(name: "LayerKitBenchSupport"),
     .executableTarget(
-      name: "LayerKitBench", dependencies: ["LayerKit", "LayerKitScenes", "LayerKitBenchSupport"]),
+      name: "LayerKitBench",
+      dependencies: ["LayerKit", "LayerKitScenes", "LayerKitUIKit", "LayerKitBenchSupport"]),
 
     // MARK: - Unit test bundles
     // Fixtures are read from their path by the conformance tests (Scripts/README.md).

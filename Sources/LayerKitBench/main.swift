@@ -12,6 +12,7 @@ import LayerKitScenes
 //   swift run -c release layerkit-bench --quick        a short smoke run (CI)
 //   swift run -c release layerkit-bench --only NAME    the cases whose names start with NAME
 //   swift run -c release layerkit-bench --memory       only the heap bytes per layer
+//   swift run -c release layerkit-bench --only world   the compatibility worlds' scaling (n, 4n)
 //   swift run -c release layerkit-bench --profile CASE SECONDS
 //                                                      one case's loop, for `perf record`
 //
@@ -43,7 +44,10 @@ if options.contains("--memory") {
   print("memory: " + cases.memory())
   exit(0)
 }
-let selected = cases.all.filter { only.map($0.name.hasPrefix) ?? true }
+let worlds = WorldScaling(quick: quick)
+let selected = (cases.all + [("world", { worlds.measurements(runs: quick ? 1 : 3) })]).filter {
+  only.map($0.name.hasPrefix) ?? true
+}
 let results = roundRobin(selected, rounds: rounds)
 
 /// `library / reference` for the pairs that are measured against an in-run reference.
@@ -60,7 +64,7 @@ let ratios: [(name: String, value: Double)] = [
     let b = results.first(where: { $0.name == reference })
   else { return nil }
   return (label, a.median / b.median)
-}
+} + worlds.ratios(results)
 
 if options.contains("--json") {
   func number(_ x: Double) -> JSONValue { .number((x * 1000).rounded() / 1000) }
@@ -98,7 +102,7 @@ if options.contains("--json") {
   print(JSONValue.object(top).serialized())
 } else {
   for m in results {
-    let name = m.name.padding(toLength: 30, withPad: " ", startingAt: 0)
+    let name = m.name.padding(toLength: max(30, m.name.count), withPad: " ", startingAt: 0)
     let error = m.error.map { String(format: "  max error %.1e", $0) } ?? ""
     print(
       String(

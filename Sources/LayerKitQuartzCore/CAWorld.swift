@@ -87,15 +87,25 @@
     /// call, the callbacks queued meanwhile run after the lock is let go.
     @discardableResult
     package func locked<R>(_ body: (LayerTree) throws -> R) rethrows -> R {
+      enter()
+      defer { leave() }
+      return try body(storedTree)
+    }
+
+    /// Takes the lock, for a stretch that ends with ``leave()`` on the same thread: what
+    /// ``locked(_:)`` does around its body, for callers that must not add a closure's frame to
+    /// the stack (UIKit's animation blocks, which users nest).
+    package func enter() {
       lock.lock()
       depth += 1
-      defer {
-        depth -= 1
-        let outermost = depth == 0
-        lock.unlock()
-        if outermost { runCallbacks() }
-      }
-      return try body(storedTree)
+    }
+
+    /// Lets the lock go after ``enter()``; the outermost call then runs the queued callbacks.
+    package func leave() {
+      depth -= 1
+      let outermost = depth == 0
+      lock.unlock()
+      if outermost { runCallbacks() }
     }
 
     /// Queues `callback` to run once the lock is let go (see the type's documentation). Call it

@@ -80,7 +80,8 @@
   ///     value     start        30 %    from 30 % to the end under the curve
   ///
   /// An animator lives in the world it was made in (`CAMediaClock`); its methods take that
-  /// world's lock, and its completions run under it when the clock moves.
+  /// world's lock; its completions run outside it (`CAWorld`), when it finishes. The world keeps it
+  /// alive while it runs, as UIKit does, so one made and let go at once still finishes.
   open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     /// The duration of the main animations (`duration`).
     public let duration: TimeInterval

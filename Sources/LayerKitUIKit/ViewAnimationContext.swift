@@ -231,28 +231,48 @@
       _ timing: BlockTiming, options: UIView.AnimationOptions, animations: () -> Void,
       completion: ((Bool) -> Void)?
     ) {
+      // The block runs between two calls that hold the world's lock, rather than inside a
+      // closure of one: blocks nested in blocks then cost the stack only this frame a level.
       let world = CAWorld.current
-      world.locked { _ in
-        let context = of(world)
-        let resolved = timing.inheriting(from: context.blocks.last?.timing, options: options)
-        let tracker = CompletionTracker(completion, in: world)
-        context.blocks.append(OpenBlock(timing: resolved, tracker: tracker))
-        world.begin()
-        CATransaction.setAnimationDuration(resolved.duration)
-        if case .cubic(let function) = resolved.curve {
-          CATransaction.setAnimationTimingFunction(function)
-        }
-        animations()
-        if options.contains(.layoutSubviews) {
-          let views = context.pendingLayout
-          context.pendingLayout.removeAll()
-          for view in views { view.layoutIfNeeded() }
-        }
-        world.commit()
-        if context.blocks.count == 1 { context.pendingLayout.removeAll() }
-        context.blocks.removeLast()
-        tracker.close()
+      world.enter()
+      open(timing, options: options, completion: completion, in: world)
+      animations()
+      close(options: options, in: world)
+      world.leave()
+    }
+
+    /// Opens a block: its timing, inherited from an enclosing one (U3), its tracker and its
+    /// transaction. Call with the world's lock held.
+    @inline(never)
+    private static func open(
+      _ timing: BlockTiming, options: UIView.AnimationOptions, completion: ((Bool) -> Void)?,
+      in world: CAWorld
+    ) {
+      let context = of(world)
+      let resolved = timing.inheriting(from: context.blocks.last?.timing, options: options)
+      let tracker = CompletionTracker(completion, in: world)
+      context.blocks.append(OpenBlock(timing: resolved, tracker: tracker))
+      world.begin()
+      CATransaction.setAnimationDuration(resolved.duration)
+      if case .cubic(let function) = resolved.curve {
+        CATransaction.setAnimationTimingFunction(function)
       }
+    }
+
+    /// Closes the innermost block: lays out what asked for it, commits, and lets its tracker
+    /// wait for its animations. Call with the world's lock held.
+    @inline(never)
+    private static func close(options: UIView.AnimationOptions, in world: CAWorld) {
+      let context = of(world)
+      if options.contains(.layoutSubviews) {
+        let views = context.pendingLayout
+        context.pendingLayout.removeAll()
+        for view in views { view.layoutIfNeeded() }
+      }
+      world.commit()
+      if context.blocks.count == 1 { context.pendingLayout.removeAll() }
+      let block = context.blocks.removeLast()
+      block.tracker.close()
     }
   }
 #endif
