@@ -75,7 +75,10 @@ struct WorldScaling {
       guard let a = results.first(where: { $0.name == "\(test.name)-\(large)" }),
         let b = results.first(where: { $0.name == "\(test.name)-\(small)" })
       else { return nil }
-      return ("\(test.name)-\(large) / \(test.name)-\(small) (linear: \(Int(test.linear)))", a.median / b.median)
+      return (
+        "\(test.name)-\(large) / \(test.name)-\(small) (linear: \(Int(test.linear)))",
+        a.median / b.median
+      )
     }
   }
 

@@ -51,20 +51,21 @@ let selected = (cases.all + [("world", { worlds.measurements(runs: quick ? 1 : 3
 let results = roundRobin(selected, rounds: rounds)
 
 /// `library / reference` for the pairs that are measured against an in-run reference.
-let ratios: [(name: String, value: Double)] = [
-  ("timing-function / timing-function-reference", "timing-function", "timing-function-reference"),
-  ("keyframes-64 / keyframes-64-reference", "keyframes-64", "keyframes-64-reference"),
-  ("tree-10k-frame / tree-10k-reference", "tree-10k-frame", "tree-10k-reference"),
-  ("tree-1000-frame / tree-1000-reference", "tree-1000-frame", "tree-1000-reference"),
-  // The frame taken apart: the pass alone against the same reference.
-  ("tree-10k-pass / tree-10k-reference", "tree-10k-pass", "tree-10k-reference"),
-  ("tree-1000-pass / tree-1000-reference", "tree-1000-pass", "tree-1000-reference"),
-].compactMap { label, library, reference in
-  guard let a = results.first(where: { $0.name == library }),
-    let b = results.first(where: { $0.name == reference })
-  else { return nil }
-  return (label, a.median / b.median)
-} + worlds.ratios(results)
+let ratios: [(name: String, value: Double)] =
+  [
+    ("timing-function / timing-function-reference", "timing-function", "timing-function-reference"),
+    ("keyframes-64 / keyframes-64-reference", "keyframes-64", "keyframes-64-reference"),
+    ("tree-10k-frame / tree-10k-reference", "tree-10k-frame", "tree-10k-reference"),
+    ("tree-1000-frame / tree-1000-reference", "tree-1000-frame", "tree-1000-reference"),
+    // The frame taken apart: the pass alone against the same reference.
+    ("tree-10k-pass / tree-10k-reference", "tree-10k-pass", "tree-10k-reference"),
+    ("tree-1000-pass / tree-1000-reference", "tree-1000-pass", "tree-1000-reference"),
+  ].compactMap { label, library, reference in
+    guard let a = results.first(where: { $0.name == library }),
+      let b = results.first(where: { $0.name == reference })
+    else { return nil }
+    return (label, a.median / b.median)
+  } + worlds.ratios(results)
 
 if options.contains("--json") {
   func number(_ x: Double) -> JSONValue { .number((x * 1000).rounded() / 1000) }

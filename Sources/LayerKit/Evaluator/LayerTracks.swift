@@ -79,10 +79,31 @@ struct LayerTracks {
     if let store {
       var tracks = Array(store.tracks[list.tracks])
       tracks.removeSubrange(start.tracks..<start.tracks + share.tracks)
-      // The pool keeps the removed animation's keyframes until the store is compacted.
-      replaceTracks(with: tracks, pool: Array(store.pool[list.pool]), in: store, model: model)
+      // The removed animation's keyframes leave the list's pool with it: a layer that keeps
+      // replacing keyframe animations must not carry every one it ever had.
+      let pool = Self.gatherPool(of: &tracks, from: store.pool[list.pool])
+      replaceTracks(with: tracks, pool: pool, in: store, model: model)
       writeModel(from: model)
     }
+  }
+
+  /// The pooled keyframes `tracks` use, taken from `pool` (the list's part of the store's pool)
+  /// in track order, with each track's start moved to its place in the result.
+  ///
+  /// - Complexity: O(n + k) for n tracks and the k keyframe halves they use.
+  private static func gatherPool(
+    of tracks: inout [Track], from pool: some RandomAccessCollection<KeyframeHalf>
+  ) -> [KeyframeHalf] {
+    var gathered: [KeyframeHalf] = []
+    for index in tracks.indices {
+      guard case .evenKeyframes(var keyframes) = tracks[index].curve else { continue }
+      let halves = Int(keyframes.count) * (keyframes.isWide ? 2 : 1)
+      let first = pool.index(pool.startIndex, offsetBy: Int(keyframes.start))
+      gathered += pool[first..<pool.index(first, offsetBy: halves)]
+      keyframes.start = Int32(gathered.count - halves)
+      tracks[index].curve = .evenKeyframes(keyframes)
+    }
+    return gathered
   }
 
   /// Removes every animation's tracks.

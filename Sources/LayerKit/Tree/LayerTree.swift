@@ -444,9 +444,11 @@ extension LayerTree: LayerHost {
   }
 
   func animationsDidChange(on layer: Layer) {
-    if !layoutIsStale, !frameStorage.refresh(layer) || trackStore.needsCompaction {
-      layoutIsStale = true
-    }
+    if !layoutIsStale, !frameStorage.refresh(layer) { layoutIsStale = true }
+    // Freed tracks are given back as soon as they are a fifth of the store, whether or not
+    // anyone asks for a frame (laying out compacts the store): a tree whose animations come and
+    // go, read layer by layer, must not keep every one it ever ran. Amortised O(1) a track.
+    if trackStore.needsCompaction { layOutFrames() }
     version.value += 1
   }
 

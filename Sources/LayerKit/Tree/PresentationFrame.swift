@@ -300,12 +300,15 @@ extension LayerTree {
   /// - Complexity: O(n + k) for n layers and k animation tracks. No allocation once the tree's
   ///   layout is built, as long as the previous frame has been let go.
   public func presentation(at mediaTime: Double) -> PresentationFrame {
-    if layoutIsStale {
-      frameStorage.layOut(roots: detachedLayers.isEmpty ? [root] : [root] + detachedLayers)
-      layoutIsStale = false
-    }
+    if layoutIsStale { layOutFrames() }
     frameStorage.evaluate(at: mediaTime)
     return PresentationFrame(mediaTime: mediaTime, storage: frameStorage)
+  }
+
+  /// Lays out the frames' storage anew (compacting the track store when it holds garbage).
+  func layOutFrames() {
+    frameStorage.layOut(roots: detachedLayers.isEmpty ? [root] : [root] + detachedLayers)
+    layoutIsStale = false
   }
 
   /// The presentation values of every layer now, at the clock's media time.
