@@ -3,8 +3,18 @@
   import LayerKit
 
   /// Something a layer runs when a property changes, as Core Animation's `CAAction`: an
-  /// animation, or `NSNull()` for none (rule I4).
-  public protocol CAAction: AnyObject {}
+  /// animation, `NSNull()` for none, or an object of your own (rule I4).
+  public protocol CAAction: AnyObject {
+    /// Runs the action for a change of `event` on `anObject`, the layer
+    /// (`run(forKey:object:arguments:)`): an animation adds itself to the layer under `event`.
+    func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?)
+  }
+
+  extension CAAction {
+    /// Does nothing (`NSNull` runs nothing).
+    public func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?)
+    {}
+  }
 
   extension NSNull: CAAction {}
 
@@ -55,6 +65,12 @@
 
     /// An animation with Core Animation's defaults.
     public required override init() { super.init() }
+
+    /// Adds the animation to `anObject`, a layer, under `event`
+    /// (`run(forKey:object:arguments:)`): how an action that is an animation runs (I4).
+    open func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
+      (anObject as? CALayer)?.add(self, forKey: event)
+    }
 
     /// A copy of every field (`copy()`), as Core Animation makes when an animation is added.
     open func copy(with zone: NSZone? = nil) -> Any {

@@ -16,7 +16,7 @@
     /// The colours of the stops (`colors`): `CGColor`s, read back from the model (a
     /// presentation copy's are the presented ones); an element that is not a `CGColor` has no
     /// colour and takes no part.
-    public var colors: [Any]? {
+    open var colors: [Any]? {
       get {
         world.locked { _ in
           gradient.flatMap { $0.colors.isEmpty ? nil : $0.colors.map(CGColor.init) }
@@ -29,7 +29,7 @@
       }
     }
     /// The stops' positions in [0, 1] (`locations`); `nil` spaces them evenly.
-    public var locations: [NSNumber]? {
+    open var locations: [NSNumber]? {
       get {
         world.locked { _ in
           gradient.flatMap { $0.locations.isEmpty ? nil : $0.locations.map { NSNumber(value: $0) } }
@@ -38,16 +38,22 @@
       set { change { ($0 as? GradientLayer)?.locations = (newValue ?? []).map(\.doubleValue) } }
     }
     /// Where the gradient starts, in unit coordinates (`startPoint`); (0.5, 0) by default.
-    public var startPoint: CGPoint {
-      get { world.locked { _ in CGPoint(gradient?.startPoint ?? Point(x: 0.5, y: 0)) } }
-      set { change { ($0 as? GradientLayer)?.startPoint = Point(newValue) } }
+    open var startPoint: CGPoint {
+      get { self[.startPoint] }
+      set { self[.startPoint] = newValue }
     }
     /// Where it ends (`endPoint`); (0.5, 1) by default.
-    public var endPoint: CGPoint {
-      get { world.locked { _ in CGPoint(gradient?.endPoint ?? Point(x: 0.5, y: 1)) } }
-      set { change { ($0 as? GradientLayer)?.endPoint = Point(newValue) } }
+    open var endPoint: CGPoint {
+      get { self[.endPoint] }
+      set { self[.endPoint] = newValue }
     }
     /// The kind of gradient (`type`); stored and read back.
-    @WorldLocked public var type = CAGradientLayerType.axial
+    @WorldLocked open var type = CAGradientLayerType.axial
+
+    override func copyStoredProperties(from source: CALayer) {
+      super.copyStoredProperties(from: source)
+      guard let source = source as? CAGradientLayer else { return }
+      type = source.type
+    }
   }
 #endif

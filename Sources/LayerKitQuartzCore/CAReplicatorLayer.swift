@@ -17,51 +17,52 @@
 
     /// How many copies of each sublayer are drawn, the sublayer itself included
     /// (`instanceCount`); 1 by default.
-    public var instanceCount: Int {
+    open var instanceCount: Int {
       get { world.locked { _ in replicator?.instanceCount ?? 1 } }
       set { change { ($0 as? ReplicatorLayer)?.instanceCount = newValue } }
     }
     /// How much later each copy runs (`instanceDelay`).
-    public var instanceDelay: CFTimeInterval {
+    open var instanceDelay: CFTimeInterval {
       get { world.locked { _ in replicator?.instanceDelay ?? 0 } }
       set { change { ($0 as? ReplicatorLayer)?.instanceDelay = newValue } }
     }
     /// The transform applied once more for each copy (`instanceTransform`).
-    public var instanceTransform: CATransform3D {
-      get { world.locked { _ in CATransform3D(replicator?.instanceTransform ?? .identity) } }
-      set { change { ($0 as? ReplicatorLayer)?.instanceTransform = newValue.transform } }
+    open var instanceTransform: CATransform3D {
+      get { self[.instanceTransform] }
+      set { self[.instanceTransform] = newValue }
     }
     /// The colour multiplier of the first copy (`instanceColor`); opaque white by default.
-    public var instanceColor: CGColor? {
-      get { world.locked { _ in replicator.map { CGColor($0.instanceColor) } } }
-      set {
-        change {
-          ($0 as? ReplicatorLayer)?.instanceColor =
-            newValue?.color ?? Color(red: 1, green: 1, blue: 1, alpha: 1)
-        }
-      }
+    open var instanceColor: CGColor? {
+      get { self[.instanceColor] as CGColor }
+      set { self[.instanceColor] = newValue ?? CGColor(gray: 1, alpha: 1) }
     }
     /// Added to the red multiplier for each copy (`instanceRedOffset`).
-    public var instanceRedOffset: Float {
-      get { world.locked { _ in Float(finiteFrom: replicator?.instanceRedOffset ?? 0) } }
-      set { change { ($0 as? ReplicatorLayer)?.instanceRedOffset = Double(newValue) } }
+    open var instanceRedOffset: Float {
+      get { self[.instanceRedOffset] }
+      set { self[.instanceRedOffset] = newValue }
     }
     /// Added to the green multiplier for each copy (`instanceGreenOffset`).
-    public var instanceGreenOffset: Float {
-      get { world.locked { _ in Float(finiteFrom: replicator?.instanceGreenOffset ?? 0) } }
-      set { change { ($0 as? ReplicatorLayer)?.instanceGreenOffset = Double(newValue) } }
+    open var instanceGreenOffset: Float {
+      get { self[.instanceGreenOffset] }
+      set { self[.instanceGreenOffset] = newValue }
     }
     /// Added to the blue multiplier for each copy (`instanceBlueOffset`).
-    public var instanceBlueOffset: Float {
-      get { world.locked { _ in Float(finiteFrom: replicator?.instanceBlueOffset ?? 0) } }
-      set { change { ($0 as? ReplicatorLayer)?.instanceBlueOffset = Double(newValue) } }
+    open var instanceBlueOffset: Float {
+      get { self[.instanceBlueOffset] }
+      set { self[.instanceBlueOffset] = newValue }
     }
     /// Added to the alpha multiplier for each copy (`instanceAlphaOffset`).
-    public var instanceAlphaOffset: Float {
-      get { world.locked { _ in Float(finiteFrom: replicator?.instanceAlphaOffset ?? 0) } }
-      set { change { ($0 as? ReplicatorLayer)?.instanceAlphaOffset = Double(newValue) } }
+    open var instanceAlphaOffset: Float {
+      get { self[.instanceAlphaOffset] }
+      set { self[.instanceAlphaOffset] = newValue }
     }
     /// Whether the copies keep their depth (`preservesDepth`); stored and read back.
-    @WorldLocked public var preservesDepth: Bool = false
+    @WorldLocked open var preservesDepth: Bool = false
+
+    override func copyStoredProperties(from source: CALayer) {
+      super.copyStoredProperties(from: source)
+      guard let source = source as? CAReplicatorLayer else { return }
+      preservesDepth = source.preservesDepth
+    }
   }
 #endif

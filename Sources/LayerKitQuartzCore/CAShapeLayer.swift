@@ -9,61 +9,53 @@
     private var shape: ShapeLayer? { base as? ShapeLayer }
 
     /// The path drawn; `nil` for none.
-    public var path: CGPath? {
-      get {
-        world.locked { _ in shape.flatMap { $0.path.elements.isEmpty ? nil : CGPath($0.path) } }
-      }
-      set { change { ($0 as? ShapeLayer)?.path = newValue?.path ?? Path() } }
+    open var path: CGPath? {
+      get { self[.path, nilAt: .path(Path())] }
+      set { self[.path, nilAt: .path(Path())] = newValue }
     }
     /// The fill colour; `nil` for none.
-    public var fillColor: CGColor? {
-      get {
-        world.locked { _ in shape.flatMap { $0.fillColor == .clear ? nil : CGColor($0.fillColor) } }
-      }
-      set { change { ($0 as? ShapeLayer)?.fillColor = newValue?.color ?? .clear } }
+    open var fillColor: CGColor? {
+      get { self[.fillColor, nilAt: .color(.clear)] }
+      set { self[.fillColor, nilAt: .color(.clear)] = newValue }
     }
     /// The stroke colour; `nil` for none.
-    public var strokeColor: CGColor? {
-      get {
-        world.locked { _ in
-          shape.flatMap { $0.strokeColor == .clear ? nil : CGColor($0.strokeColor) }
-        }
-      }
-      set { change { ($0 as? ShapeLayer)?.strokeColor = newValue?.color ?? .clear } }
+    open var strokeColor: CGColor? {
+      get { self[.strokeColor, nilAt: .color(.clear)] }
+      set { self[.strokeColor, nilAt: .color(.clear)] = newValue }
     }
     /// The stroke width.
-    public var lineWidth: CGFloat {
-      get { world.locked { _ in CGFloat(shape?.lineWidth ?? 1) } }
-      set { change { ($0 as? ShapeLayer)?.lineWidth = Double(newValue) } }
+    open var lineWidth: CGFloat {
+      get { self[.lineWidth] }
+      set { self[.lineWidth] = newValue }
     }
     /// Where the stroke starts, a fraction of the length.
-    public var strokeStart: CGFloat {
-      get { world.locked { _ in CGFloat(shape?.strokeStart ?? 0) } }
-      set { change { ($0 as? ShapeLayer)?.strokeStart = Double(newValue) } }
+    open var strokeStart: CGFloat {
+      get { self[.strokeStart] }
+      set { self[.strokeStart] = newValue }
     }
     /// Where the stroke ends, a fraction of the length.
-    public var strokeEnd: CGFloat {
-      get { world.locked { _ in CGFloat(shape?.strokeEnd ?? 1) } }
-      set { change { ($0 as? ShapeLayer)?.strokeEnd = Double(newValue) } }
+    open var strokeEnd: CGFloat {
+      get { self[.strokeEnd] }
+      set { self[.strokeEnd] = newValue }
     }
     /// The phase of the dash pattern.
-    public var lineDashPhase: CGFloat {
-      get { world.locked { _ in CGFloat(shape?.lineDashPhase ?? 0) } }
-      set { change { ($0 as? ShapeLayer)?.lineDashPhase = Double(newValue) } }
+    open var lineDashPhase: CGFloat {
+      get { self[.lineDashPhase] }
+      set { self[.lineDashPhase] = newValue }
     }
     /// The miter limit.
-    public var miterLimit: CGFloat {
-      get { world.locked { _ in CGFloat(shape?.miterLimit ?? 10) } }
-      set { change { ($0 as? ShapeLayer)?.miterLimit = Double(newValue) } }
+    open var miterLimit: CGFloat {
+      get { self[.miterLimit] }
+      set { self[.miterLimit] = newValue }
     }
     /// The dash pattern, lengths of dash and gap in turn (`lineDashPattern`); `nil` for a solid
     /// line. Not animatable.
-    public var lineDashPattern: [NSNumber]? {
+    open var lineDashPattern: [NSNumber]? {
       get { world.locked { _ in shape?.lineDashPattern.map { $0.map { NSNumber(value: $0) } } } }
       set { change { ($0 as? ShapeLayer)?.lineDashPattern = newValue?.map(\.doubleValue) } }
     }
     /// How the stroke ends (`lineCap`).
-    public var lineCap: CAShapeLayerLineCap {
+    open var lineCap: CAShapeLayerLineCap {
       get { world.locked { _ in storedLineCap } }
       set {
         change { layer in
@@ -73,7 +65,7 @@
       }
     }
     /// How stroke corners join (`lineJoin`).
-    public var lineJoin: CAShapeLayerLineJoin {
+    open var lineJoin: CAShapeLayerLineJoin {
       get { world.locked { _ in storedLineJoin } }
       set {
         change { layer in
@@ -83,7 +75,7 @@
       }
     }
     /// Which points are inside the path (`fillRule`).
-    public var fillRule: CAShapeLayerFillRule {
+    open var fillRule: CAShapeLayerFillRule {
       get { world.locked { _ in storedFillRule } }
       set {
         change { layer in
@@ -95,5 +87,12 @@
     private var storedLineCap = CAShapeLayerLineCap.butt
     private var storedLineJoin = CAShapeLayerLineJoin.miter
     private var storedFillRule = CAShapeLayerFillRule.nonZero
+
+    override func copyStoredProperties(from source: CALayer) {
+      super.copyStoredProperties(from: source)
+      guard let source = source as? CAShapeLayer else { return }
+      (storedLineCap, storedLineJoin, storedFillRule) =
+        (source.storedLineCap, source.storedLineJoin, source.storedFillRule)
+    }
   }
 #endif

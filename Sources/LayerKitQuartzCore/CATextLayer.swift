@@ -15,8 +15,8 @@
 
     /// The text (`string`): a `String` or an `NSAttributedString`, read back as given (a
     /// presentation copy's is the model's characters); the model holds its characters.
-    public var string: Any? {
-      get { world.locked { _ in isCopy ? text?.string : storedString } }
+    open var string: Any? {
+      get { world.locked { _ in storedString } }
       set {
         change { layer in
           storedString = newValue
@@ -32,28 +32,33 @@
       }
     }
     /// The font size (`fontSize`); 36 by default.
-    public var fontSize: CGFloat {
-      get { world.locked { _ in CGFloat(text?.fontSize ?? 36) } }
-      set { change { ($0 as? TextLayer)?.fontSize = Double(newValue) } }
+    open var fontSize: CGFloat {
+      get { self[.fontSize] }
+      set { self[.fontSize] = newValue }
     }
     /// The text colour (`foregroundColor`); opaque white by default.
-    public var foregroundColor: CGColor? {
-      get { world.locked { _ in text.map { CGColor($0.foregroundColor) } } }
-      set {
-        change {
-          ($0 as? TextLayer)?.foregroundColor =
-            newValue?.color ?? Color(red: 1, green: 1, blue: 1, alpha: 1)
-        }
-      }
+    open var foregroundColor: CGColor? {
+      get { self[.foregroundColor] as CGColor }
+      set { self[.foregroundColor] = newValue ?? CGColor(gray: 1, alpha: 1) }
     }
     /// The font (`font`: a font name or font object); stored and read back.
-    @WorldLocked public var font: Any? = nil
+    @WorldLocked open var font: Any? = nil
     /// How the text is aligned (`alignmentMode`); stored and read back.
-    @WorldLocked public var alignmentMode = CATextLayerAlignmentMode.natural
+    @WorldLocked open var alignmentMode = CATextLayerAlignmentMode.natural
     /// How text that does not fit is shortened (`truncationMode`); stored and read back.
-    @WorldLocked public var truncationMode = CATextLayerTruncationMode.none
+    @WorldLocked open var truncationMode = CATextLayerTruncationMode.none
     /// Whether the text wraps (`isWrapped`); stored and read back.
-    @WorldLocked public var isWrapped: Bool = false
+    @WorldLocked open var isWrapped: Bool = false
     private var storedString: Any?
+
+    override func copyStoredProperties(from source: CALayer) {
+      super.copyStoredProperties(from: source)
+      guard let source = source as? CATextLayer else { return }
+      storedString = source.storedString
+      font = source.font
+      alignmentMode = source.alignmentMode
+      truncationMode = source.truncationMode
+      isWrapped = source.isWrapped
+    }
   }
 #endif

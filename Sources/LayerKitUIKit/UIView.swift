@@ -73,7 +73,7 @@
 
     /// A new layer of the class's ``layerClass``, `CALayer` if that is not a layer class.
     private static func makeLayer() -> CALayer {
-      CALayer.make((layerClass as? CALayer.Type) ?? CALayer.self)
+      CALayer.makeLayer(of: (layerClass as? CALayer.Type) ?? CALayer.self)
     }
 
     /// Becomes the layer's delegate; its changes make actions from its first turn on (U1).

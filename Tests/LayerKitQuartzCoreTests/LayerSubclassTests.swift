@@ -1,60 +1,142 @@
 #if !canImport(QuartzCore)
   import Foundation
+  import LayerKit
   import LayerKitQuartzCore
   import LayerKitTesting
   import XCTest
 
-  /// `CALayer` subclasses written as for iOS: one that declares no initializer, and one that
-  /// overrides Core Animation's three (`init()`, `init(layer:)` to copy its own property,
-  /// `init?(coder:)`). Both compile unchanged, and their presentation copies are of their class,
-  /// made by their own `init(layer:)` (F4).
+  /// The classes of LayerSubclassCorpus, every subclass shape iOS accepts, compiled unchanged:
+  /// their own initializers run and set what they set; presentation copies are made by their
+  /// `init(layer:)` where a test says how (``LayerKitConstructible``), and are `nil` where it
+  /// does not; the override points are honoured (F4, I1, I4, L6).
   final class LayerSubclassTests: XCTestCase {
-    final class Plain: CAShapeLayer {
-      var label = "plain"
-    }
-
-    final class Pulse: CAReplicatorLayer {
-      var pulses = 0
-
-      override init() {
-        super.init()
-        pulses = 3
-        instanceCount = 3
-      }
-
-      override init(layer: Any) {
-        super.init(layer: layer)
-        if let other = layer as? Pulse { pulses = other.pulses }
-      }
-
-      required init?(coder: NSCoder) {
-        fatalError("init(coder:) has not been implemented")
-      }
-    }
-
     override func setUp() {
       CAMediaClock.reset()
     }
 
-    func testSubclassesPresentAsThemselves_F4() {
-      let plain = Plain()
-      plain.strokeEnd = 0.5
-      let shown = plain.presentation()
-      XCTAssertEqual(shown?.label, "plain")
-      XCTAssertEqual(shown?.strokeEnd, 0.5)
-      let pulse = Pulse()
+    /// A linear animation of `keyPath` over `duration` seconds.
+    private func linear(_ keyPath: String, from: Any, to: Any, duration: Double = 2)
+      -> CABasicAnimation
+    {
+      let animation = CABasicAnimation(keyPath: keyPath)
+      animation.fromValue = from
+      animation.toValue = to
+      animation.duration = duration
+      animation.timingFunction = CAMediaTimingFunction(name: .linear)
+      return animation
+    }
+
+    func testEveryShapeMakesItsLayerAsItsInitializersSay_L4() {
+      let plain = PlainShapeLayer()
+      XCTAssertEqual(plain.label, "plain")
+      let spinner = SpinnerLayer(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+      XCTAssertEqual(spinner.frame, CGRect(x: 0, y: 0, width: 40, height: 40))
+      XCTAssertEqual(spinner.lineWidth, 3)
+      XCTAssertNil(spinner.fillColor)
+      let dotted = DottedSpinnerLayer(frame: .zero, dots: 12)
+      XCTAssertEqual(dotted.dots, 12)
+      XCTAssertEqual(dotted.strokeEnd, 0.25)
+      XCTAssertEqual(dotted.lineDashPattern, [2, 4])
+      let pulse = PulseLayer()
       XCTAssertEqual(pulse.instanceCount, 3)
-      pulse.pulses = 7
-      let fade = CABasicAnimation(keyPath: "opacity")
-      fade.fromValue = 1
-      fade.toValue = 0
-      fade.duration = 2
-      pulse.add(fade, forKey: "fade")
+      let shimmer = ShimmerLayer(tint: CGColor(gray: 0.5, alpha: 1))
+      XCTAssertEqual(shimmer.colors?.count, 3)
+      XCTAssertEqual(shimmer.endPoint, CGPoint(x: 1, y: 0.5))
+      let badge = BadgeLayer(count: 7)
+      XCTAssertEqual(badge.string as? String, "7")
+      XCTAssertEqual(BadgeLayer().count, 0)
+    }
+
+    func testPresentationCopiesAreMadeByTheClasssOwnInitLayer_F4() {
+      let spinner = SpinnerLayer(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+      spinner.color = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+      spinner.add(linear("strokeEnd", from: 0, to: 1), forKey: "spin")
       CAMediaClock.advance(by: 1)
-      let copy = pulse.presentation()
-      XCTAssertEqual(copy?.pulses, 7, "copied by the subclass's init(layer:)")
-      XCTAssertEqual(copy?.instanceCount, 3)
-      XCTAssertEqual(copy?.opacity ?? -1, 0.5, accuracy: 1e-6)
+      let shown = spinner.presentation()
+      XCTAssertEqual(shown?.color, CGColor(red: 1, green: 0, blue: 0, alpha: 1))
+      XCTAssertEqual(shown?.copies, 1, "made by SpinnerLayer.init(layer:)")
+      XCTAssertEqual(Double(shown?.strokeEnd ?? -1), 0.5, accuracy: 1e-12)  // B1, linear
+      // A copy of the copy runs init(layer:) again.
+      XCTAssertEqual(shown?.presentation()?.copies, 2)
+      let dotted = DottedSpinnerLayer(frame: .zero, dots: 5)
+      XCTAssertEqual(dotted.presentation()?.dots, 5)
+      let pulse = PulseLayer()
+      pulse.pulses = 9
+      XCTAssertEqual(pulse.presentation()?.pulses, 9)
+      XCTAssertEqual(pulse.presentation()?.instanceDelay, 0.2)
+    }
+
+    func testAClassLayerKitCannotMakePresentsNothingButIsStillAsserted_F4() {
+      // BadgeLayer says nothing to LayerKit: Swift cannot make one from its metatype.
+      let badge = BadgeLayer(count: 3)
+      badge.add(linear("opacity", from: 1, to: 0), forKey: "fade")
+      CAMediaClock.advance(by: 0.5)
+      XCTAssertNil(badge.presentation())
+      assertPresentation(of: badge, "opacity", at: 0.5, equals: 0.75)
+    }
+
+    func testPresentationCopiesCarryTheStoredDrawingProperties_F4() {
+      let layer = CALayer()
+      layer.cornerCurve = .continuous
+      layer.shouldRasterize = true
+      layer.maskedCorners = [.layerMinXMinYCorner]
+      layer.contentsScale = 3
+      let shape = CAShapeLayer()
+      shape.lineCap = .round
+      shape.fillRule = .evenOdd
+      let shown = layer.presentation()
+      XCTAssertEqual(shown?.cornerCurve, .continuous)
+      XCTAssertEqual(shown?.shouldRasterize, true)
+      XCTAssertEqual(shown?.maskedCorners, [.layerMinXMinYCorner])
+      XCTAssertEqual(shown?.contentsScale, 3)
+      XCTAssertEqual(shape.presentation()?.lineCap, .round)
+      XCTAssertEqual(shape.presentation()?.fillRule, .evenOdd)
+    }
+
+    func testTheOverridePointsAreHonoured_I1_I4_L6() {
+      let layer = InstrumentedLayer()
+      CAMediaClock.advance(by: 0)  // shown: changes now make actions (I1)
+      // action(forKey:) decides opacity: its own 2 s linear fade, from what was shown.
+      layer.opacity = 0
+      XCTAssertEqual(layer.added, ["opacity"], "add(_:forKey:) hears the implicit animation")
+      CAMediaClock.advance(by: 1)
+      assertPresentation(of: layer, "opacity", at: 1, equals: 0.5, accuracy: 1e-6)
+      // defaultAction(forKey:) returns NSNull for position: no animation.
+      layer.position = CGPoint(x: 10, y: 10)
+      XCTAssertEqual(layer.added, ["opacity"])
+      assertPresentation(of: layer, "position", at: 1, equals: Point(x: 10, y: 10))
+      // Other keys keep CALayer's default: the implicit animation (0.25 s).
+      layer.cornerRadius = 8
+      XCTAssertEqual(layer.added, ["opacity", "cornerRadius"])
+      // Setting the frame goes through the bounds' setter, as on iOS.
+      let before = layer.boundsChanges
+      layer.frame = CGRect(x: 0, y: 0, width: 20, height: 20)
+      XCTAssertEqual(layer.boundsChanges, before + 1)
+      layer.setNeedsLayout()
+      layer.layoutIfNeeded()
+      XCTAssertEqual(layer.layouts, 1)
+      // A key of its own that needsDisplay(forKey:) names marks the layer for display.
+      layer.setValue(0.5, forKey: "progress")
+      XCTAssertTrue(layer.needsDisplay())
+      layer.displayIfNeeded()
+      XCTAssertEqual(layer.displays, 1)
+    }
+  }
+
+  // What a test target adds beside iOS code, so that LayerKit can make the classes it needs.
+  extension SpinnerLayer: LayerKitConstructible {
+    /// A copy by the class's own `init(layer:)`: `self` is the class asked about, which may be
+    /// the subclass.
+    static func layerKitInstance(copying layer: CALayer?) -> CALayer? {
+      guard let layer else { return nil }
+      if self == DottedSpinnerLayer.self { return DottedSpinnerLayer(layer: layer) }
+      return SpinnerLayer(layer: layer)
+    }
+  }
+
+  extension PulseLayer: LayerKitConstructible {
+    static func layerKitInstance(copying layer: CALayer?) -> CALayer? {
+      layer.map { PulseLayer(layer: $0) } ?? PulseLayer()
     }
   }
 #endif

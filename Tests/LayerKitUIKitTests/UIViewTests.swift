@@ -132,31 +132,25 @@
       final class ShapeView: UIView {
         override class var layerClass: AnyClass { CAShapeLayer.self }
       }
-      // Written as for iOS: Core Animation's three initializers overridden.
-      final class MarkedLayer: CALayer {
-        var marked = false
-        override init() {
-          super.init()
-          marked = true
-        }
-        override init(layer: Any) {
-          super.init(layer: layer)
-          marked = (layer as? MarkedLayer)?.marked ?? false
-        }
-        required init?(coder: NSCoder) { fatalError("not used") }
-      }
       final class MarkedView: UIView {
         override class var layerClass: AnyClass { MarkedLayer.self }
+      }
+      final class TracedView: UIView {
+        override class var layerClass: AnyClass { TracedLayer.self }
       }
       let shape = ShapeView(frame: CGRect(x: 0, y: 0, width: 4, height: 4))
       XCTAssertTrue(shape.layer is CAShapeLayer)
       (shape.layer as? CAShapeLayer)?.strokeEnd = 0.5
       XCTAssertEqual((shape.layer as? CAShapeLayer)?.strokeEnd, 0.5)
+      // A class of the test's that tells LayerKit how to make it: made by its init().
       let marked = MarkedView()
       XCTAssertTrue((marked.layer as? MarkedLayer)?.marked ?? false)
       // A layer of the world, not a presentation copy: its changes animate in blocks.
       UIView.animate(withDuration: 1) { marked.alpha = 0 }
       XCTAssertEqual(marked.layer.animationKeys(), ["opacity"])
+      // One that does not: a layer of LayerKit's class of its kind.
+      let traced = TracedView()
+      XCTAssertTrue(type(of: traced.layer) == CAShapeLayer.self)
     }
 
     func testTheViewTreeIsTheLayerTree_U1() {
@@ -193,4 +187,28 @@
       XCTAssertTrue(a.superview === b)
     }
   }
+
+  /// Written as for iOS: Core Animation's three initializers overridden.
+  final class MarkedLayer: CALayer {
+    var marked = false
+    override init() {
+      super.init()
+      marked = true
+    }
+    override init(layer: Any) {
+      super.init(layer: layer)
+      marked = (layer as? MarkedLayer)?.marked ?? false
+    }
+    required init?(coder: NSCoder) { fatalError("not used") }
+  }
+
+  /// What the test target adds so that LayerKit can make a `MarkedLayer` (LayerKit only).
+  extension MarkedLayer: LayerKitConstructible {
+    static func layerKitInstance(copying layer: CALayer?) -> CALayer? {
+      layer.map { MarkedLayer(layer: $0) } ?? MarkedLayer()
+    }
+  }
+
+  /// A shape layer of the test's that says nothing to LayerKit.
+  final class TracedLayer: CAShapeLayer {}
 #endif

@@ -230,6 +230,15 @@ public class Layer {
     model[keyPath: keyPath]
   }
 
+  /// Sets the whole model value of `property`, as setting the property does (with its action,
+  /// I1); a value of another kind than the property's changes nothing. For LayerKitQuartzCore's
+  /// one accessor of every property, which converts its values itself.
+  package func setModelValue(_ value: AnimatableValue, of property: LayerProperty) {
+    var changed = model
+    changed.setWhole(value, property)
+    model = changed
+  }
+
   /// The model value at a key path, like `valueForKeyPath:` (<doc:Rules#L5>).
   ///
   /// - Throws: ``ValidationError`` naming an unknown key path.
