@@ -22,9 +22,11 @@ let package = Package(
     .target(name: "LayerKitScenes", dependencies: ["LayerKit"]),
     // Assertions for users' own tests (XCTest, and Swift Testing where the toolchain has it):
     // approximate equality, presentation checks, sampled timelines and golden files.
-    // On platforms without QuartzCore it also takes LayerKitQuartzCore's `CALayer`s.
+    // On platforms without QuartzCore it also takes LayerKitQuartzCore's `CALayer`s (and so a
+    // UIView's layer), and the values of iOS code in their own types (CGPoint, Float, UIColor…).
     .target(
-      name: "LayerKitTesting", dependencies: ["LayerKit", "LayerKitScenes", "LayerKitQuartzCore"]),
+      name: "LayerKitTesting",
+      dependencies: ["LayerKit", "LayerKitScenes", "LayerKitQuartzCore", "LayerKitUIKit"]),
     // Core Animation's Swift API on top of LayerKit, for code that must also compile against
     // QuartzCore: `#if canImport(QuartzCore) import QuartzCore #else import LayerKitQuartzCore`.
     // Holds the module's one piece of global state, the media clock tests drive.

@@ -95,6 +95,35 @@ public struct SceneKey: Hashable, Sendable, CustomStringConvertible {
   }
 }
 
+extension SceneKey {
+  /// What the key reads of `layer` at media time `t` (the key's layer name aside): a property of
+  /// its presentation, its transition's progress, or a replicated copy's (Y5); `nil` where
+  /// there is none (no transition runs, no such copy). How `layerkit sample` and the testing
+  /// library read a key.
+  ///
+  /// - Parameter presentation: The layer's presentation at `t`, when the caller has it.
+  public func value(
+    of layer: Layer, at t: Double, presentation: LayerProperties? = nil
+  ) -> AnimatableValue? {
+    if let index = instance {
+      // A replicated copy (Y5), made alone; absent when there is no such copy.
+      guard let copy = layer.replicatedInstance(index, at: t) else { return nil }
+      switch target {
+      case .keyPath(let path): return copy.properties[path]
+      case .transitionProgress: return copy.properties.transitionProgress.map(AnimatableValue.number)
+      case .instanceTransform: return .transform(copy.transform)
+      case .instanceColor: return .color(copy.color)
+      }
+    }
+    let presented = presentation ?? layer.presentation(at: t)
+    switch target {
+    case .keyPath(let path): return presented[path]
+    case .transitionProgress: return presented.transitionProgress.map(AnimatableValue.number)
+    case .instanceTransform, .instanceColor: return nil
+    }
+  }
+}
+
 /// A scene brought to life: its layers in a `LayerTree`, its animations added at media time 0,
 /// and its script run as time advances (<doc:SceneFiles>).
 ///
@@ -284,23 +313,7 @@ public final class SceneSimulation {
     _ key: SceneKey, from layer: Layer, at t: Double,
     presentation: @autoclosure () -> LayerProperties?
   ) -> AnimatableValue? {
-    if let index = key.instance {
-      // A replicated copy (Y5), made alone; absent when there is no such copy.
-      guard let instance = layer.replicatedInstance(index, at: t) else { return nil }
-      switch key.target {
-      case .keyPath(let path): return instance.properties[path]
-      case .transitionProgress:
-        return instance.properties.transitionProgress.map(AnimatableValue.number)
-      case .instanceTransform: return .transform(instance.transform)
-      case .instanceColor: return .color(instance.color)
-      }
-    }
-    let presented = presentation() ?? layer.presentation(at: t)
-    switch key.target {
-    case .keyPath(let path): return presented[path]
-    case .transitionProgress: return presented.transitionProgress.map(AnimatableValue.number)
-    case .instanceTransform, .instanceColor: return nil
-    }
+    key.value(of: layer, at: t, presentation: presentation())
   }
 
   /// The presented values of `keys` at each of `times` (in the order given), running the script

@@ -1,5 +1,6 @@
 import Foundation
 import LayerKit
+import LayerKitScenes
 
 /// The checks behind the XCTest and Swift Testing helpers, as failure messages: empty when the
 /// check passes. One place for the messages keeps the two frameworks' reports the same.
@@ -29,6 +30,17 @@ enum Checks {
     let name = "\(layer.name.map { "\($0)." } ?? "")\(keyPath)"
     if let bad = expected.first(where: { !$0.time.isFinite }) {
       return ["\(name): the time must be a finite number (got \(bad.time))"]
+    }
+    if let literal = keyPath.unknownLiteral, let key = commandKey(literal, of: layer) {
+      // What `layerkit sample` reads beyond the layer's properties: a replicated copy's value
+      // (`#1.opacity`, Y5) or the transition's progress (X1).
+      return expected.compactMap { time, value in
+        PresentationMismatch.compare(
+          key: key.description, time: time, expected: value,
+          actual: key.value(of: layer, at: time), tolerance: tolerance,
+          isAngle: { if case .keyPath(let path) = key.target { path.isAngle } else { false } }()
+        )?.description
+      }
     }
     do {
       return try layer.presentationMismatches(keyPath, expected, tolerance: tolerance)
@@ -67,6 +79,24 @@ enum Checks {
       messages.append(mismatch.description)
     }
     return messages
+  }
+
+  /// The key `layerkit sample` names by `literal` on `layer`, when `literal` is one of the keys
+  /// that are not a layer property: `transitionProgress`, or a replicated copy's key path,
+  /// `#1.opacity` (or, with the layer's name, `dot#1.opacity`, as the command writes it).
+  private static func commandKey(_ literal: String, of layer: Layer) -> SceneKey? {
+    let name = layer.name ?? "layer"
+    let text =
+      if literal.hasPrefix("#") {
+        name + literal
+      } else if literal.hasPrefix(name + "#") {
+        literal
+      } else {
+        name + "." + literal
+      }
+    guard let key = try? SceneKey(text), key.layer == name else { return nil }
+    if key.instance == nil, case .keyPath = key.target { return nil }
+    return key
   }
 
   /// The message of two values that are not approximately equal, or none.

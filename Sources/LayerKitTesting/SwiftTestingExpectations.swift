@@ -93,22 +93,13 @@
       at: sourceLocation)
   }
 
-  /// Records one issue per message; whether there were none. Each is recorded as an error
-  /// whose description is the message, so that the message is the issue's first line
-  /// (`… recorded an issue at FadeTests.swift:12:5: Caught error: opacity at t = 1.0: …`), not a
-  /// bare "Issue recorded" with the message below it.
+  /// Records one issue per message; whether there were none. Each is an issue of its own (not
+  /// a caught error, as nothing was thrown) whose comment is the message: what Xcode shows as
+  /// the issue and Swift Testing prints under it.
   func record(_ messages: [String], at sourceLocation: SourceLocation) -> Bool {
     for message in messages {
-      Issue.record(LayerKitTestingFailure(message: message), sourceLocation: sourceLocation)
+      Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
     }
     return messages.isEmpty
-  }
-
-  /// A check of the testing library that failed, as Swift Testing records it: the message is
-  /// its description.
-  struct LayerKitTestingFailure: Error, CustomStringConvertible {
-    /// What differed, as the XCTest assertions word it.
-    var message: String
-    var description: String { message }
   }
 #endif

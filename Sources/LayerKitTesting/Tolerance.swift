@@ -92,3 +92,4 @@ public struct Tolerance: Hashable, Sendable, CustomStringConvertible, Expressibl
     return bound + (comparesTransformsByDecomposition ? ", by decomposition" : "")
   }
 }
+

@@ -27,9 +27,37 @@ import Testing
     withKnownIssue {
       expectPresentation(of: layer, "opacity", at: 1, equals: 0.25, accuracy: 0.1)
     } matching: { issue in
-      // The message is the issue's error, so that it is the first line Swift Testing prints.
-      issue.error.map { "\($0)" }
-        == "opacity at t = 1.0: expected 0.25, got 0.5 (difference 0.25, tolerance ±0.1)"
+      // An issue of its own, not a caught error (nothing was thrown), with the message as its
+      // comment.
+      issue.error == nil
+        && issue.comments.map(\.rawValue)
+          == ["opacity at t = 1.0: expected 0.25, got 0.5 (difference 0.25, tolerance ±0.1)"]
     }
   }
 }
+
+#if !canImport(UIKit)
+  import LayerKitUIKit
+
+  /// The Swift Testing forms in iOS code's own types, with `accuracy:` as an expression
+  /// (closed forms of linear interpolation, B1, U2).
+  @Suite struct SwiftTestingIOSValueTests {
+    @Test func expectationsTakeTheCodesOwnTypes_B1_U2() {
+      CAMediaClock.withIsolatedWorld {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+        CATransaction.flush()
+        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear) {
+          view.center = CGPoint(x: 120, y: 20)
+          view.alpha = 0
+        }
+        let tolerance = 1e-9
+        #expect(
+          expectPresentation(of: view.layer, "position", at: 0.5, equals: CGPoint(x: 70, y: 20)))
+        #expect(expectPresentation(of: view.layer, "opacity", at: 0.5, equals: Float(0.5)))
+        #expect(
+          expectPresentation(
+            of: view.layer, "position.x", equals: [0.25: CGFloat(45)], accuracy: tolerance * 10))
+      }
+    }
+  }
+#endif
