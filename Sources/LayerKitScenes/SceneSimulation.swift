@@ -110,7 +110,8 @@ extension SceneKey {
       guard let copy = layer.replicatedInstance(index, at: t) else { return nil }
       switch target {
       case .keyPath(let path): return copy.properties[path]
-      case .transitionProgress: return copy.properties.transitionProgress.map(AnimatableValue.number)
+      case .transitionProgress:
+        return copy.properties.transitionProgress.map(AnimatableValue.number)
       case .instanceTransform: return .transform(copy.transform)
       case .instanceColor: return .color(copy.color)
       }

@@ -92,4 +92,3 @@ public struct Tolerance: Hashable, Sendable, CustomStringConvertible, Expressibl
     return bound + (comparesTransformsByDecomposition ? ", by decomposition" : "")
   }
 }
-

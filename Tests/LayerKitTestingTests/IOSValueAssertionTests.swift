@@ -1,10 +1,11 @@
+import LayerKitTesting
+import XCTest
+
 #if canImport(UIKit)
   import UIKit
 #else
   import LayerKitUIKit
 #endif
-import LayerKitTesting
-import XCTest
 
 /// The assertions written as iOS code writes its values: `CGPoint`, `CGFloat`, `Float` (the
 /// type of `CALayer.opacity`), `CGRect`, `CGSize`, `CATransform3D`, `CGAffineTransform`,
@@ -52,7 +53,8 @@ final class IOSValueAssertionTests: XCTestCase {
       of: layer, "backgroundColor", at: 0.5,
       equals: CGColor(red: 0.5, green: 0, blue: 0.5, alpha: 1))
     assertPresentation(
-      of: layer, "backgroundColor", at: 0.5, equals: UIColor(red: 0.5, green: 0, blue: 0.5, alpha: 1))
+      of: layer, "backgroundColor", at: 0.5,
+      equals: UIColor(red: 0.5, green: 0, blue: 0.5, alpha: 1))
     // Several times at once, in CGPoints.
     assertPresentation(
       of: layer, "position", equals: [0: CGPoint(x: 20, y: 20), 1: CGPoint(x: 120, y: 20)])
