@@ -8,7 +8,7 @@
   /// A colour, as Core Graphics' `CGColor`: red, green, blue and alpha components in [0, 1].
   ///
   ///     layer.backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
-  public final class CGColor: Equatable, CustomStringConvertible, @unchecked Sendable {
+  public final class CGColor: Equatable, CustomStringConvertible, Sendable {
     /// The components, red, green, blue, alpha (`components`).
     public let components: [CGFloat]?
     /// The colour in LayerKit's terms.
@@ -50,6 +50,26 @@
     public var description: String {
       "CGColor(red: \(color.red), green: \(color.green), blue: \(color.blue), alpha: \(color.alpha))"
     }
+  }
+
+  /// A bitmap image, as Core Graphics' `CGImage`: its size in pixels, for code that keeps
+  /// images (a layer's `contents`, `UIImage.cgImage`, the frames of a keyframe animation of
+  /// `contents`). LayerKit reads no image files and draws no pixels of it.
+  public final class CGImage: Equatable, Sendable {
+    /// The width in pixels (`width`).
+    public let width: Int
+    /// The height in pixels (`height`).
+    public let height: Int
+
+    /// A bitmap of `width` × `height` pixels (LayerKit only: Core Graphics makes them from data
+    /// providers and contexts); a negative side is 0.
+    public init(width: Int, height: Int) {
+      self.width = max(width, 0)
+      self.height = max(height, 0)
+    }
+
+    /// Whether the two are the same image (identity, as for Core Graphics' images).
+    public static func == (a: CGImage, b: CGImage) -> Bool { a === b }
   }
 
   /// A two-dimensional vector, as Core Graphics' `CGVector`: what UIKit's spring timing takes as

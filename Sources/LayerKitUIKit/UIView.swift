@@ -165,6 +165,11 @@
     /// How the view would resize with its superview (`autoresizingMask`); stored and read back
     /// (LayerKit lays nothing out by itself).
     open var autoresizingMask: AutoresizingMask = []
+    /// Whether the autoresizing mask stands for constraints
+    /// (`translatesAutoresizingMaskIntoConstraints`); stored and read back.
+    open var translatesAutoresizingMaskIntoConstraints = true
+    /// The constraints the view holds (``NSLayoutConstraint``: kept, not solved).
+    var layoutConstraints: [NSLayoutConstraint] = []
 
     /// How a view resizes with its superview, as UIKit's `UIView.AutoresizingMask`.
     public struct AutoresizingMask: OptionSet, Hashable, Sendable {

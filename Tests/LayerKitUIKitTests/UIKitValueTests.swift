@@ -216,5 +216,37 @@
       XCTAssertEqual(NSCoder.cgPoint(for: "nonsense"), .zero)
       XCTAssertEqual(UIBezierPath(rect: CGRect(x: 0, y: 0, width: 2, height: 2)).isEmpty, false)
     }
+
+    func testImagesKeepTheirRenderingModeAndBitmap() {
+      // A tab-bar icon made a template and back, as tab-bar code does.
+      let bitmap = CGImage(width: 60, height: 40)
+      let icon = UIImage(cgImage: bitmap, scale: 2, orientation: .up)
+      XCTAssertEqual(icon.size, CGSize(width: 30, height: 20))
+      XCTAssertEqual(icon.renderingMode, .automatic)
+      let template = icon.withRenderingMode(.alwaysTemplate)
+      XCTAssertEqual(template.renderingMode, .alwaysTemplate)
+      XCTAssertTrue(template.cgImage === bitmap)
+      XCTAssertEqual(template.size, icon.size)
+      XCTAssertEqual(template.withRenderingMode(.alwaysOriginal).renderingMode, .alwaysOriginal)
+      XCTAssertEqual(UIImage.RenderingMode.alwaysTemplate.rawValue, 2)
+      // Turned a quarter, its size in points swaps.
+      XCTAssertEqual(UIImage(cgImage: bitmap, scale: 1, orientation: .left).size.width, 40)
+      XCTAssertNil(UIImage(named: "icon"))
+    }
+
+    func testKeyframeValuesBoxedAsAnyObjectAnimate_K7() {
+      // Tab-bar code passes its numbers boxed: `[icon.center.y as AnyObject, …]`.
+      CAMediaClock.reset()
+      let icon = UIImageView(image: UIImage(size: CGSize(width: 20, height: 20)))
+      icon.center = CGPoint(x: 10, y: 10)
+      let move = CAKeyframeAnimation(keyPath: "position.y")
+      move.values = [icon.center.y as AnyObject, (icon.center.y + 4.0) as AnyObject]
+      move.duration = 1
+      move.calculationMode = .cubic
+      icon.layer.add(move, forKey: nil)
+      // Two cubic keyframes interpolate exactly linearly (K7): half-way at 0.5 s.
+      CAMediaClock.advance(by: 0.5)
+      XCTAssertEqual(icon.layer.presentation()?.position.y ?? 0, 12, accuracy: 1e-12)
+    }
   }
 #endif

@@ -128,6 +128,32 @@
         button.layer.presentation()?.transform.m11 ?? .nan, 1.5, accuracy: Tolerance.exact.absolute)
     }
 
+    func testConstraintsAreKeptNotSolved_U1() {
+      let container = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+      let badge = UIView(frame: CGRect(x: 5, y: 5, width: 18, height: 18))
+      badge.translatesAutoresizingMaskIntoConstraints = false
+      container.addSubview(badge)
+      let top = badge.topAnchor.constraint(equalTo: container.topAnchor, constant: 3)
+      let width = badge.widthAnchor.constraint(greaterThanOrEqualToConstant: 18)
+      XCTAssertFalse(top.isActive)
+      NSLayoutConstraint.activate([top, width])
+      XCTAssertTrue(top.isActive && width.isActive)
+      XCTAssertTrue(top.firstItem === badge && top.secondItem === container)
+      XCTAssertEqual(top.firstAttribute, .top)
+      XCTAssertEqual(width.relation, .greaterThanOrEqual)
+      let center = NSLayoutConstraint(
+        item: badge, attribute: .centerX, relatedBy: .equal, toItem: container,
+        attribute: .centerX, multiplier: 1, constant: 10)
+      container.addConstraint(center)
+      XCTAssertEqual(container.constraints, [center])
+      // Not solved: the frame is what the code set.
+      container.layoutIfNeeded()
+      XCTAssertEqual(badge.frame, CGRect(x: 5, y: 5, width: 18, height: 18))
+      container.removeConstraint(center)
+      XCTAssertFalse(center.isActive)
+      XCTAssertEqual(container.constraints, [])
+    }
+
     func testLayerClassMakesTheLayer_U1() {
       final class ShapeView: UIView {
         override class var layerClass: AnyClass { CAShapeLayer.self }
