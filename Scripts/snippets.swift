@@ -1,7 +1,7 @@
 // Turns the Swift code blocks of the README and of every DocC article into tests, so that the
 // documentation's code compiles and runs with `swift test`.
 //
-//   swift Scripts/snippets.swift            # rewrite Tests/LayerKitTestingTests/Snippets/
+//   swift Scripts/snippets.swift            # rewrite Tests/LayerKitSnippetTests/
 //   swift Scripts/snippets.swift --check    # fail if those files are stale (CI)
 //
 // Each ```swift block becomes a test method of a class named after its file (a block that
@@ -12,7 +12,7 @@
 // `test…` that a block declares are called at its end.
 import Foundation
 
-let output = "Tests/LayerKitTestingTests/Snippets"
+let output = "Tests/LayerKitSnippetTests"
 let check = CommandLine.arguments.dropFirst().contains("--check")
 let imports = [
   "Foundation", "LayerKit", "LayerKitQuartzCore", "LayerKitScenes", "LayerKitTesting",

@@ -134,7 +134,37 @@ enum PlotCommand {
       }
       if case .keyframe = animation { marks += timeline.keyframeTimes }
     }
-    return (marks, intervals)
+    // A replicated copy runs its layer's animations later (Y5): its shading and marks move by
+    // its delay.
+    let delay = copyDelay(of: key, layer)
+    guard delay != 0 else { return (marks, intervals) }
+    return (
+      marks.map { $0 + delay },
+      intervals.map { ($0.lowerBound + delay)...($0.upperBound + delay) }
+    )
+  }
+
+  /// How much later, in media time, the replicated copy `key` names runs its layer's
+  /// animations: each enclosing replicator's `index × instanceDelay`, in the replicator's time
+  /// taken to media time (Y5); 0 for the layer itself.
+  static func copyDelay(of key: SceneKey, _ layer: Layer) -> Double {
+    guard let index = key.instance, index > 0,
+      let indices = layer.replicatedInstance(index, at: 0)?.copyIndices
+    else { return 0 }
+    // The replicators holding the layer's copies, outermost first, as `copyIndices` lists them.
+    var replicators: [Layer] = []
+    var ancestor = layer.superlayer
+    while let current = ancestor {
+      if current.kind == .replicator { replicators.insert(current, at: 0) }
+      ancestor = current.superlayer
+    }
+    var delay = 0.0
+    for (replicator, copy) in zip(replicators, indices) where copy > 0 {
+      let step = (replicator.model.replicator?.instanceDelay ?? 0) * Double(copy)
+      let shifted = replicator.convertTime(step, to: nil) - replicator.convertTime(0, to: nil)
+      if shifted.isFinite { delay += shifted }
+    }
+    return delay
   }
 
   /// The layer named `name`, depth first, with a stack (any depth).

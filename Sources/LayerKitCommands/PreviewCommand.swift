@@ -60,16 +60,24 @@ enum PreviewCommand {
   static func defaultEnd(of simulation: SceneSimulation) -> Double {
     var end = 1.0
     for action in simulation.scene.script { end = max(end, action.at) }
+    func include(_ animation: Animation, addedTo layer: Layer, at time: Double) {
+      if let timeline = layer.timeline(of: animation, addedAt: time),
+        timeline.activeInterval.upperBound.isFinite
+      {
+        end = max(end, timeline.activeInterval.upperBound)
+      }
+    }
     var pending = [simulation.tree.root]
     while let layer = pending.popLast() {
       pending += layer.sublayers
-      for entry in layer.animations {
-        if let timeline = layer.timeline(of: entry.animation, addedAt: 0),
-          timeline.activeInterval.upperBound.isFinite
-        {
-          end = max(end, timeline.activeInterval.upperBound)
-        }
-      }
+      for entry in layer.animations { include(entry.animation, addedTo: layer, at: 0) }
+    }
+    // And the animations the script adds later, from the time it adds them.
+    for action in simulation.scene.script {
+      guard case .add(let keyed, let target) = action.kind,
+        let layer = try? simulation.layer(for: SceneKey(layer: target, target: .transitionProgress))
+      else { continue }
+      include(keyed.animation, addedTo: layer, at: action.at)
     }
     return min(end + 0.5, 600)
   }

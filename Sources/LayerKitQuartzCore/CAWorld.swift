@@ -66,6 +66,31 @@
     /// open transaction (implicit or explicit), innermost last.
     private var transactionValues: [[String: Any]] = []
 
+    /// The thread whose `reset()` began the shared world's current use, and the threads whose
+    /// use another thread's reset cut into: how two tests using the shared world at once (Swift
+    /// Testing runs tests in parallel) are noticed (``sawTestsInterleave``).
+    private var sessionThread: ObjectIdentifier?
+    private var cutThreads: Set<ObjectIdentifier> = []
+    /// Whether a thread kept using the world after another thread reset it: the mark of
+    /// parallel tests sharing one world, which the testing library names in its messages; it
+    /// lasts until every thread whose use was cut into has reset the world again.
+    package private(set) var sawTestsInterleave = false
+
+    /// Notes a reset (`isReset`) or a move of the clock by the calling thread (see
+    /// ``sawTestsInterleave``). A thread that resets starts a use of its own, so a thread the
+    /// pool gives to a later test is not taken for an interleaving. Call with the lock held.
+    func noteUse(isReset: Bool, by thread: ObjectIdentifier = ObjectIdentifier(Thread.current)) {
+      if isReset {
+        cutThreads.remove(thread)
+        if let previous = sessionThread, previous != thread { cutThreads.insert(previous) }
+        sessionThread = thread
+        // Every use that was cut into has started over: no test is left sharing the world.
+        if cutThreads.isEmpty { sawTestsInterleave = false }
+      } else if cutThreads.contains(thread) {
+        sawTestsInterleave = true
+      }
+    }
+
     /// A world, strict when it has a refusal handler.
     init(onRefusal: (@Sendable (String) -> Void)? = nil) {
       refusalHandler = onRefusal
@@ -255,6 +280,7 @@
     func advance(to time: Double) {
       let start = locked { tree -> AdvanceBurst? in
         guard time.isFinite, time >= tree.clock.currentMediaTime else { return nil }
+        noteUse(isReset: false)
         flush()
         return AdvanceBurst(firstSequence: tree.nextAnimationSequenceNumber)
       }
@@ -268,6 +294,7 @@
     /// (an animator let go stops itself, which takes the lock again).
     func reset() {
       let old = locked { _ -> (LayerTree, [ObjectIdentifier: AnyObject], [() -> Void]) in
+        noteUse(isReset: true)
         let old = (storedTree, attachments, afterFlush + callbacks)
         storedTree = LayerTree()
         configure(storedTree)

@@ -15,8 +15,15 @@
     /// `check` run on the layer's LayerKit layer in its world, after the messages of what the
     /// layer refused since it was last checked.
     public func _checkMessages(_ check: (Layer) -> [String]) -> [String] {
-      takeRefusals() + withLayerKitLayer(check)
+      let messages = takeRefusals() + withLayerKitLayer(check)
+      guard !messages.isEmpty, world.sawTestsInterleave else { return messages }
+      return messages.map { $0 + Self.interleavingHint }
     }
+
+    /// Added to a failure of a layer whose world was reset and advanced by two tests at once.
+    static let interleavingHint =
+      " (tests running at once share this world: another test reset or advanced its clock"
+      + " meanwhile; give each test a world of its own with CAMediaClock.withIsolatedWorld { … })"
 
     /// The presentation values of `keyPaths` from media time `from` to `to` at `fps` frames a
     /// second, both ends included, in the layer's world: `Layer.timeline(of:from:to:fps:)` for

@@ -55,6 +55,17 @@ public struct Tolerance: Hashable, Sendable, CustomStringConvertible, Expressibl
   /// 1e-9 absolute: values computed in a few floating-point steps (the default of the helpers).
   public static let `default` = Tolerance(absolute: 1e-9)
 
+  /// What a spring's position is good to over a move of `distance` (rules S1, S4): LayerKit
+  /// tabulates the damped oscillator to 1e-10 of the from→to distance, so a value checked
+  /// against the closed form agrees to 1e-9 of it, with margin for the closed form's own
+  /// rounding.
+  ///
+  ///     assertPresentation(of: ball, "position.y", at: 0.3, equals: expected,
+  ///                        accuracy: .spring(distance: 300))
+  public static func spring(distance: Double) -> Tolerance {
+    Tolerance(absolute: 1e-9 * abs(distance))
+  }
+
   /// Whether `a` and `b` are within the tolerance of each other.
   public func allows(_ a: Double, _ b: Double) -> Bool {
     if a == b { return true }

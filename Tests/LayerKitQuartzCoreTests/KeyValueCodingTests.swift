@@ -207,5 +207,16 @@
     private var stored: [String] = []
     var messages: [String] { lock.withLock { stored } }
     @Sendable func append(_ message: String) { lock.withLock { stored.append(message) } }
+
+    func testNumbersReadBackCastAsIOSCodeCastsThem_L5() {
+      let layer = CALayer()
+      layer.transform = CATransform3DMakeScale(1.5, 2, 1)
+      // An NSNumber, as on iOS, that casts to CGFloat, Double and Float alike.
+      XCTAssertEqual(layer.value(forKeyPath: "transform.scale.x") as? CGFloat, 1.5)
+      XCTAssertEqual(layer.value(forKeyPath: "transform.scale.y") as? Double, 2)
+      XCTAssertEqual(layer.value(forKeyPath: "transform.scale.x") as? Float, 1.5)
+      XCTAssertEqual(layer.value(forKey: "opacity") as? CGFloat, 1)
+      XCTAssertTrue(layer.value(forKey: "opacity") is NSNumber)
+    }
   }
 #endif

@@ -221,6 +221,45 @@
       XCTAssertEqual(links, 50_000)
     }
 
+    func testTestsSharingAWorldAtOnceAreNamedInTheMessages() {
+      // Three objects stand for three threads' identities (kept alive, so they stay distinct).
+      let threads = [NSObject(), NSObject(), NSObject()]
+      let (a, b, c) = (
+        ObjectIdentifier(threads[0]), ObjectIdentifier(threads[1]), ObjectIdentifier(threads[2])
+      )
+      let world = CAMediaClock.withIsolatedWorld { CAWorld.current }
+      // A resets and moves the clock; B resets meanwhile; A moves it again: two tests at once.
+      for (thread, isReset) in [(a, true), (a, false), (b, true), (a, false)] {
+        world.locked { _ in world.noteUse(isReset: isReset, by: thread) }
+      }
+      XCTAssertTrue(world.sawTestsInterleave)
+      let layer = CAMediaClock.withIsolatedWorld { CALayer() }
+      XCTAssertEqual(layer._checkMessages { _ in [] }, [], "nothing to add to a pass")
+      // One test after another, on threads the pool hands round again, is no interleaving.
+      let calm = CAMediaClock.withIsolatedWorld { CAWorld.current }
+      for thread in [a, b, c, a, b, a] {
+        calm.locked { _ in
+          calm.noteUse(isReset: true, by: thread)
+          calm.noteUse(isReset: false, by: thread)
+        }
+      }
+      XCTAssertFalse(calm.sawTestsInterleave)
+      withExtendedLifetime(threads) {}
+    }
+
+    func testAFailureInASharedWorldSaysTestsRanAtOnce() {
+      let layer = CALayer()
+      let other = NSObject()
+      layer.world.locked { _ in
+        layer.world.noteUse(isReset: true)
+        layer.world.noteUse(isReset: true, by: ObjectIdentifier(other))
+        layer.world.noteUse(isReset: false)
+      }
+      let messages = layer._checkMessages { _ in ["opacity at t = 1.0: expected 0.5, got 0.0"] }
+      XCTAssertEqual(messages.count, 1)
+      XCTAssertTrue(messages[0].contains("withIsolatedWorld"), messages[0])
+    }
+
     // MARK: Trees stay whole (U1)
 
     /// Asserts that under `view` the views and their layers agree: each subview's superview is

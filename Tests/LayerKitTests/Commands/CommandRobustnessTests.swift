@@ -1,5 +1,6 @@
 import Foundation
 import LayerKit
+import LayerKitScenes
 import XCTest
 
 @testable import LayerKitCommands
@@ -208,5 +209,33 @@ extension CommandRobustnessTests {
       XCTAssertEqual(check.standardOutput, "")
       XCTAssertTrue(check.standardError.hasPrefix("error: " + message), check.standardError)
     }
+  }
+
+  func testThePreviewPlaysAnimationsTheScriptAdds_Preview() throws {
+    // A 3 s fade added by the script at 5 ends at 8: the page plays until 8.5 by default.
+    let scene = try Scene(
+      json: #"""
+        {"layers": [{"name": "a"}],
+         "script": [{"at": 5, "add": {"type": "basic", "keyPath": "opacity", "toValue": 0,
+                                      "duration": 3}, "to": "a", "key": "fade"}]}
+        """#)
+    let simulation = try SceneSimulation(scene)
+    XCTAssertEqual(PreviewCommand.defaultEnd(of: simulation), 8.5)
+  }
+
+  func testAReplicatedCopyIsShadedFromItsDelay_Y5() throws {
+    // Copy 1 of a replicator with instanceDelay 0.5 runs the dot's 1 s fade over [0.5, 1.5].
+    let scene = try Scene(
+      json: #"""
+        {"layers": [{"name": "r", "kind": "replicator", "instanceCount": 3, "instanceDelay": 0.5,
+                     "sublayers": [{"name": "dot", "animations": [
+                       {"type": "basic", "keyPath": "opacity", "fromValue": 1, "toValue": 0,
+                        "duration": 1}]}]}]}
+        """#)
+    let simulation = try SceneSimulation(scene)
+    let copy = try PlotCommand.timeline(of: SceneKey("dot#1.opacity"), in: scene, simulation)
+    XCTAssertEqual(copy.intervals, [0.5...1.5])
+    let own = try PlotCommand.timeline(of: SceneKey("dot.opacity"), in: scene, simulation)
+    XCTAssertEqual(own.intervals, [0...1])
   }
 }
