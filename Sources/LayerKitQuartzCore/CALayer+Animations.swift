@@ -16,17 +16,17 @@
       return keys.isEmpty ? nil : keys
     }
 
-    /// Removes the animation under `key` (`removeAnimation(forKey:)`); its delegate hears it
-    /// stopped unfinished (E2).
-    public func removeAnimation(forKey key: String) {
+    /// Removes the animation under `key` (what ``removeAnimation(forKey:)`` does unless
+    /// overridden); its delegate hears it stopped unfinished (E2).
+    func removeAdded(forKey key: String) {
       world.locked { _ in
         _ = base.removeAnimation(forKey: key)
         added[key] = nil
       }
     }
 
-    /// Removes every animation (`removeAllAnimations()`).
-    public func removeAllAnimations() {
+    /// Removes every animation (what ``removeAllAnimations()`` does unless overridden).
+    func removeAllAdded() {
       world.locked { _ in
         base.removeAllAnimations()
         added.removeAll()

@@ -14,11 +14,6 @@
       set { replaceSublayers(with: newValue ?? []) }
     }
 
-    /// Appends `layer` to the sublayers (`addSublayer(_:)`).
-    public func addSublayer(_ layer: CALayer) {
-      world.locked { _ in insertSublayer(layer, at: UInt32(storedSublayers.count)) }
-    }
-
     /// Inserts `layer` at `index` (`insertSublayer(_:at:)`); a layer cannot become its own
     /// ancestor, nor the sublayer of a layer of another world (nothing happens then).
     public func insertSublayer(_ layer: CALayer, at index: UInt32) {
@@ -43,8 +38,14 @@
       replace(oldLayer, with: newLayer)
     }
 
-    /// Detaches the layer from its superlayer (`removeFromSuperlayer()`); it stays in the world.
-    public func removeFromSuperlayer() {
+    /// Appends `layer` to the sublayers (what ``addSublayer(_:)`` does unless overridden).
+    func append(_ layer: CALayer) {
+      world.locked { _ in insert(layer, at: storedSublayers.count) }
+    }
+
+    /// Detaches the layer from its superlayer (what ``removeFromSuperlayer()`` does unless
+    /// overridden); it stays in the world.
+    func leaveSuperlayer() {
       world.locked { _ in
         guard storedSuperlayer != nil else { return }
         detach()
@@ -113,7 +114,7 @@
         guard let index = storedSublayers.indexOfIdentical(oldLayer), oldLayer !== newLayer else {
           return
         }
-        oldLayer.removeFromSuperlayer()
+        oldLayer.leaveSuperlayer()
         insert(newLayer, at: index)
       }
     }
@@ -121,8 +122,8 @@
     /// Replaces every sublayer with `layers`, in order.
     func replaceSublayers(with layers: [CALayer]) {
       world.locked { _ in
-        for layer in storedSublayers { layer.removeFromSuperlayer() }
-        for layer in layers { addSublayer(layer) }
+        for layer in storedSublayers { layer.leaveSuperlayer() }
+        for layer in layers { append(layer) }
       }
     }
 
@@ -136,6 +137,23 @@
         storedSuperlayer = nil
       }
       base.removeFromSuperlayer()
+    }
+
+    /// The deepest layer of this layer's tree, this one included, whose bounds hold `point`
+    /// (given in the superlayer's coordinates), in the model's geometry; sublayers are asked
+    /// front to back, each through its own ``hitTest(_:)``; `nil` when the point is outside this
+    /// layer's bounds, as Core Animation documents. LayerKit's choice, where Core Animation's
+    /// documentation is silent: a hidden layer is hit by nothing.
+    func deepestLayer(at point: CGPoint) -> CALayer? {
+      world.locked { _ in
+        guard !isHidden else { return nil }
+        let local = convert(point, from: storedSuperlayer)
+        guard contains(local) else { return nil }
+        for sublayer in storedSublayers.reversed() {
+          if let hit = sublayer.hitTest(local) { return hit }
+        }
+        return self
+      }
     }
 
     // MARK: Coordinate spaces

@@ -33,14 +33,18 @@
   ///
   /// Subclass it as for iOS, in any shape iOS accepts: designated initializers of your own,
   /// `override init()`, `override init(layer:)` copying your own properties, `required
-  /// init?(coder:)` that traps, overrides of the properties and of the override points (``action(forKey:)``,
-  /// ``defaultAction(forKey:)``, ``add(_:forKey:)``, ``display()``, ``layoutSublayers()``,
-  /// ``needsDisplay(forKey:)``). What Swift cannot do without the Objective-C runtime is make an
-  /// instance of a class known only at run time through an initializer that is not `required`:
-  /// see ``LayerKitConstructible`` for how ``presentation()`` and a view's `layerClass` reach
-  /// a class of yours.
+  /// init?(coder:)` that traps, overrides of the properties and of the override points
+  /// (``action(forKey:)``, ``defaultAction(forKey:)``, ``add(_:forKey:)``,
+  /// ``removeAnimation(forKey:)``, ``removeAllAnimations()``, ``addSublayer(_:)``,
+  /// ``removeFromSuperlayer()``, ``hitTest(_:)``, ``contains(_:)``, ``display()``,
+  /// ``layoutSublayers()``, ``needsDisplay(forKey:)``, key-value coding). What Swift cannot do
+  /// without the Objective-C runtime is make an instance of a class known only at run time
+  /// through an initializer that is not `required`: see ``LayerKitConstructible`` for how
+  /// ``presentation()`` and a view's `layerClass` reach a class of yours.
   ///
-  /// The class body holds what a subclass may override; the rest is in the files
+  /// The class body holds what a subclass may override (members of an extension cannot be
+  /// overridden without the Objective-C runtime); the rest, `public` but not `open`, is in the
+  /// files
   /// `CALayer+Values.swift` (the one property accessor), `CALayer+Tree.swift`,
   /// `CALayer+Animations.swift`, `CALayer+Actions.swift` and `CALayer+KeyValueCoding.swift`.
   open class CALayer: NSObject, CAMediaTiming {
@@ -377,6 +381,18 @@
       .layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner,
     ]
 
+    // MARK: The tree (CALayer+Tree.swift)
+
+    /// Appends `layer` to the sublayers (`addSublayer(_:)`).
+    open func addSublayer(_ layer: CALayer) { append(layer) }
+    /// Detaches the layer from its superlayer (`removeFromSuperlayer()`); it stays in the world.
+    open func removeFromSuperlayer() { leaveSuperlayer() }
+    /// The farthest descendant, this layer included, that contains `p`, a point in the
+    /// superlayer's coordinates (`hitTest(_:)`); `nil` outside the bounds.
+    open func hitTest(_ p: CGPoint) -> CALayer? { deepestLayer(at: p) }
+    /// Whether the bounds contain `p`, a point in the layer's coordinates (`contains(_:)`).
+    open func contains(_ p: CGPoint) -> Bool { bounds.contains(p) }
+
     // MARK: Animations (CALayer+Animations.swift)
 
     /// Adds a copy of `anim` under `key` (`add(_:forKey:)`, L7); an animation under the same key
@@ -400,6 +416,12 @@
       }
       return copy
     }
+
+    /// Removes the animation under `key` (`removeAnimation(forKey:)`); its delegate hears it
+    /// stopped unfinished (E2).
+    open func removeAnimation(forKey key: String) { removeAdded(forKey: key) }
+    /// Removes every animation (`removeAllAnimations()`).
+    open func removeAllAnimations() { removeAllAdded() }
 
     /// The model layer (`model()`): the layer itself, or for a presentation copy, the copy.
     open func model() -> Self { self }

@@ -101,7 +101,10 @@ extension SceneKey {
   /// there is none (no transition runs, no such copy). How `layerkit sample` and the testing
   /// library read a key.
   ///
-  /// - Parameter presentation: The layer's presentation at `t`, when the caller has it.
+  /// - Parameters:
+  ///   - layer: The layer the key names (its name is not checked).
+  ///   - t: The media time.
+  ///   - presentation: The layer's presentation at `t`, when the caller has it.
   public func value(
     of layer: Layer, at t: Double, presentation: LayerProperties? = nil
   ) -> AnimatableValue? {

@@ -431,6 +431,11 @@
     /// Draws the view's content (`draw(_:)`): never called, as LayerKit does not render.
     open func draw(_ rect: CGRect) {}
 
+    /// Prepares a view loaded from an Interface Builder archive (`awakeFromNib()`, which iOS
+    /// declares on `NSObject`): never called, as LayerKit loads no archives; here so that
+    /// overrides compile.
+    open func awakeFromNib() {}
+
     // MARK: Layout (a hook: LayerKit has no constraints)
 
     private var needsLayout = false

@@ -166,3 +166,40 @@ class InstrumentedLayer: CALayer {
     displays += 1
   }
 }
+
+/// The tree's and the animations' override points: a container that keeps count of what joins
+/// and leaves it, refuses hits on its lower half (a custom hit area), and stops a flag's
+/// animations with everything else.
+class ContainerLayer: CALayer {
+  var joined = 0
+  var removals = 0
+  var flagAnimationsRemoved = false
+
+  override func addSublayer(_ layer: CALayer) {
+    joined += 1
+    super.addSublayer(layer)
+  }
+
+  override func removeFromSuperlayer() {
+    removals += 1
+    super.removeFromSuperlayer()
+  }
+
+  override func removeAllAnimations() {
+    flagAnimationsRemoved = true
+    super.removeAllAnimations()
+  }
+
+  override func removeAnimation(forKey key: String) {
+    removals += 1
+    super.removeAnimation(forKey: key)
+  }
+
+  override func contains(_ p: CGPoint) -> Bool {
+    super.contains(p) && p.y < bounds.midY
+  }
+
+  override func hitTest(_ p: CGPoint) -> CALayer? {
+    super.hitTest(p)
+  }
+}

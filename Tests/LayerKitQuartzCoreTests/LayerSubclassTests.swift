@@ -121,6 +121,45 @@
       layer.displayIfNeeded()
       XCTAssertEqual(layer.displays, 1)
     }
+
+    /// The tree's override points are called as on iOS, and hit testing follows Core Animation's
+    /// documentation: the farthest descendant whose bounds hold the point (given in the
+    /// superlayer's coordinates, converted through position and anchor point, L6), through each
+    /// layer's own contains(_:); nil outside the receiver's bounds.
+    func testTreeRemovalAndHitTestingOverridesAreHonoured_L6() {
+      let container = ContainerLayer()
+      container.frame = CGRect(x: 100, y: 100, width: 100, height: 100)
+      let child = CALayer()
+      child.frame = CGRect(x: 10, y: 10, width: 20, height: 20)
+      container.addSublayer(child)
+      XCTAssertEqual(container.joined, 1)
+      // The superlayer's point (115, 115) is (15, 15) in the container, inside the child.
+      XCTAssertTrue(container.hitTest(CGPoint(x: 115, y: 115)) === child)
+      // (150, 120) is (50, 20) in the container: its own upper half, no sublayer there.
+      XCTAssertTrue(container.hitTest(CGPoint(x: 150, y: 120)) === container)
+      // (150, 180) is (50, 80): the container's override says its lower half is not its own.
+      XCTAssertNil(container.hitTest(CGPoint(x: 150, y: 180)))
+      // Outside the bounds altogether.
+      XCTAssertNil(container.hitTest(CGPoint(x: 50, y: 50)))
+      // A hidden layer is hit by nothing (LayerKit's documented choice): the container answers.
+      child.isHidden = true
+      XCTAssertTrue(container.hitTest(CGPoint(x: 115, y: 115)) === container)
+
+      container.add(linear("opacity", from: 1, to: 0), forKey: "fade")
+      container.removeAnimation(forKey: "fade")
+      XCTAssertEqual(container.removals, 1)
+      XCTAssertNil(container.animationKeys())
+      container.add(linear("opacity", from: 1, to: 0), forKey: "fade")
+      container.removeAllAnimations()
+      XCTAssertTrue(container.flagAnimationsRemoved)
+      XCTAssertNil(container.animationKeys())
+
+      let parent = CALayer()
+      parent.addSublayer(container)
+      container.removeFromSuperlayer()
+      XCTAssertEqual(container.removals, 2)
+      XCTAssertNil(container.superlayer)
+    }
   }
 
   // What a test target adds beside iOS code, so that LayerKit can make the classes it needs.

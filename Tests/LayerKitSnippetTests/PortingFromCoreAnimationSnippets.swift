@@ -11,8 +11,8 @@ import Testing
 import XCTest
 
 final class PortingFromCoreAnimationSnippets: XCTestCase {
-  /// Sources/LayerKit/Documentation.docc/PortingFromCoreAnimation.md, the block at line 84.
-  func testBlockAtLine84() throws {
+  /// Sources/LayerKit/Documentation.docc/PortingFromCoreAnimation.md, the block at line 111.
+  func testBlockAtLine111() throws {
     let tree = LayerTree()
     let badge = Layer(name: "badge")
     tree.root.addSublayer(badge)
