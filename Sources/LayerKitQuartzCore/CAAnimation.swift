@@ -40,6 +40,9 @@
   open class CAAnimation: NSObject, NSCopying, CAMediaTiming, CAAction {
     /// When the animation starts, in the layer's time; 0 means when added (T11).
     public var beginTime: CFTimeInterval = 0
+    /// Whether a ``beginTime`` of 0 is the time 0 rather than "now" (T11): LayerKit only, for
+    /// the compatibility modules, which compute absolute begin times (a property animator's).
+    package var beginTimeIsAsWritten = false
     /// One cycle's length; 0 takes the transaction's, 0.25 s by default (T3).
     public var duration: CFTimeInterval = 0
     /// The rate of the animation's time.
@@ -83,6 +86,7 @@
     /// `super`.
     open func copyFields(from other: CAAnimation) {
       beginTime = other.beginTime
+      beginTimeIsAsWritten = other.beginTimeIsAsWritten
       duration = other.duration
       speed = other.speed
       timeOffset = other.timeOffset

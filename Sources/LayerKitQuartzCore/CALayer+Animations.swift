@@ -46,7 +46,9 @@
           let converted = try copy.layerKitAnimation(on: base.kind, unknown: &unknown)
           world.ensureTransaction()
           let adapter = AnimationDelegateAdapter(layer: self, key: key, animation: copy)
-          try base.add(converted, forKey: key, delegate: adapter)
+          try base.add(
+            converted, forKey: key, delegate: adapter,
+            beginTimeAsWritten: copy.beginTimeIsAsWritten)
           if let key { added[key] = copy }
           lastAnimationError = nil
           for problem in unknown {

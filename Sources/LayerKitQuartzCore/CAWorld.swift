@@ -66,27 +66,26 @@
     /// open transaction (implicit or explicit), innermost last.
     private var transactionValues: [[String: Any]] = []
 
-    /// The thread whose `reset()` began the shared world's current use, and the threads whose
-    /// use another thread's reset cut into: how two tests using the shared world at once (Swift
+    /// The thread whose `reset()` began the shared world's current use, and the thread whose
+    /// use that reset cut into (the one that reset before it): how two tests using the shared world at once (Swift
     /// Testing runs tests in parallel) are noticed (``sawTestsInterleave``).
     private var sessionThread: ObjectIdentifier?
-    private var cutThreads: Set<ObjectIdentifier> = []
-    /// Whether a thread kept using the world after another thread reset it: the mark of
-    /// parallel tests sharing one world, which the testing library names in its messages; it
-    /// lasts until every thread whose use was cut into has reset the world again.
+    private var cutThread: ObjectIdentifier?
+    /// Whether the thread whose use the last reset cut into used the world again after it: the
+    /// mark of parallel tests sharing one world, which the testing library names in its
+    /// messages. Every reset starts over (a new test), so it lasts until the next one.
     package private(set) var sawTestsInterleave = false
 
     /// Notes a reset (`isReset`) or a move of the clock by the calling thread (see
-    /// ``sawTestsInterleave``). A thread that resets starts a use of its own, so a thread the
-    /// pool gives to a later test is not taken for an interleaving. Call with the lock held.
+    /// ``sawTestsInterleave``). Only the use a reset cut into counts: a thread the pool gives to
+    /// a later test is not taken for an interleaving once anything has reset the world again.
+    /// Call with the lock held.
     func noteUse(isReset: Bool, by thread: ObjectIdentifier = ObjectIdentifier(Thread.current)) {
       if isReset {
-        cutThreads.remove(thread)
-        if let previous = sessionThread, previous != thread { cutThreads.insert(previous) }
+        cutThread = sessionThread == thread ? nil : sessionThread
         sessionThread = thread
-        // Every use that was cut into has started over: no test is left sharing the world.
-        if cutThreads.isEmpty { sawTestsInterleave = false }
-      } else if cutThreads.contains(thread) {
+        sawTestsInterleave = false
+      } else if cutThread == thread {
         sawTestsInterleave = true
       }
     }

@@ -221,7 +221,7 @@
   /// `Sendable`, as a `CGPath` is shared between threads: its elements are guarded by a lock, so
   /// a ``CGMutablePath`` that two tasks change at once stays whole (each change is atomic; their
   /// order is the tasks' business).
-  open class CGPath: Equatable, @unchecked Sendable {
+  public class CGPath: Equatable, @unchecked Sendable {
     private let lock = NSLock()
     /// The elements, read and written under `lock` only.
     private var storedPath: Path

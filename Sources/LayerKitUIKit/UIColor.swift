@@ -9,7 +9,7 @@
   ///
   ///     layer.backgroundColor = UIColor.red.cgColor
   ///     shape.strokeColor = UIColor(white: 0.5, alpha: 1).cgColor
-  open class UIColor: NSObject, @unchecked Sendable {  // immutable: its components are `let`s
+  public final class UIColor: NSObject, Sendable {
     /// The components, red, green, blue, alpha.
     public let red, green, blue, alpha: CGFloat
 
@@ -104,14 +104,14 @@
     }
 
     /// Whether the two have the same components.
-    open override func isEqual(_ object: Any?) -> Bool {
+    public override func isEqual(_ object: Any?) -> Bool {
       guard let other = object as? UIColor else { return false }
       return (red, green, blue, alpha) == (other.red, other.green, other.blue, other.alpha)
     }
 
     /// A hash of the components, so that equal colours (``isEqual(_:)``) hash alike, as a
     /// `Set<UIColor>` or a dictionary keyed by colours needs.
-    open override var hash: Int {
+    public override var hash: Int {
       var hasher = Hasher()
       hasher.combine(red)
       hasher.combine(green)
@@ -121,7 +121,7 @@
     }
 
     /// `UIColor(red: 1, green: 0, blue: 0, alpha: 1)`.
-    open override var description: String {
+    public override var description: String {
       "UIColor(red: \(red), green: \(green), blue: \(blue), alpha: \(alpha))"
     }
 

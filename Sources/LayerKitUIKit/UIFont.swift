@@ -5,7 +5,7 @@
   /// A font, as UIKit's `UIFont`: a name and a size, kept and read back (LayerKit draws no
   /// text), so that views that store one compile. The system fonts are named as UIKit reports
   /// them (`.SFUI-Regular`, `.SFUI-Semibold`).
-  open class UIFont: NSObject, @unchecked Sendable {  // immutable: its fields are `let`s
+  public final class UIFont: NSObject, Sendable {
     /// The font's name (`fontName`).
     public let fontName: String
     /// The size in points (`pointSize`).
@@ -19,24 +19,25 @@
     }
 
     /// The system font at `fontSize` (`systemFont(ofSize:)`).
-    open class func systemFont(ofSize fontSize: CGFloat) -> UIFont {
+    public class func systemFont(ofSize fontSize: CGFloat) -> UIFont {
       UIFont(name: ".SFUI-Regular", size: fontSize) ?? UIFont()
     }
 
     /// The bold system font at `fontSize` (`boldSystemFont(ofSize:)`).
-    open class func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont {
+    public class func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont {
       UIFont(name: ".SFUI-Semibold", size: fontSize) ?? UIFont()
     }
 
     /// The system font of `weight` at `fontSize` (`systemFont(ofSize:weight:)`), named after
     /// the nearest of UIKit's nine weights (`.SFUI-Bold`, …).
-    open class func systemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
+    public class func systemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
       UIFont(name: ".SFUI-" + weight.nearestName, size: fontSize) ?? UIFont()
     }
 
     /// The system font with digits of equal width (`monospacedDigitSystemFont(ofSize:weight:)`);
     /// named as ``systemFont(ofSize:weight:)``, since LayerKit draws no digits.
-    open class func monospacedDigitSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
+    public class func monospacedDigitSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont
+    {
       systemFont(ofSize: fontSize, weight: weight)
     }
 
@@ -80,7 +81,7 @@
     }
 
     /// The same font at another size (`withSize(_:)`).
-    open func withSize(_ fontSize: CGFloat) -> UIFont {
+    public func withSize(_ fontSize: CGFloat) -> UIFont {
       UIFont(name: fontName, size: fontSize) ?? self
     }
 

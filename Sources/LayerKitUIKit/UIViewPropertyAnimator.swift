@@ -522,15 +522,17 @@
           animation = run.curve.animation(keyPath: track.keyPath, duration: run.length)
           animation.fromValue = shown(track)
           animation.toValue = reversed ? track.from : track.to
-          animation.beginTime = Self.beginTime(track.layer.convertTime(run.start, from: nil))
+          Self.begin(animation, at: track.layer.convertTime(run.start, from: nil))
         } else if reversed {
           // The curve played backwards: the mirrored curve from the end, entered where it is.
           animation = Self.mirrored(run.curve).animation(
             keyPath: track.keyPath, duration: duration)
           animation.fromValue = track.to
           animation.toValue = track.from
-          animation.beginTime = Self.beginTime(
-            track.layer.convertTime(run.start, from: nil) - (1 - run.fraction) * duration)
+          Self.begin(
+            animation,
+            at:
+              track.layer.convertTime(run.start, from: nil) - (1 - run.fraction) * duration)
         } else {
           // The animator's own curve, entered at the fraction reached; a delayed track starts
           // its share late.
@@ -539,8 +541,10 @@
             keyPath: track.keyPath, duration: max(duration - lead, 0))
           animation.fromValue = track.from
           animation.toValue = track.to
-          animation.beginTime = Self.beginTime(
-            track.layer.convertTime(run.start, from: nil) - run.fraction * duration + lead)
+          Self.begin(
+            animation,
+            at:
+              track.layer.convertTime(run.start, from: nil) - run.fraction * duration + lead)
         }
         install(animation, on: track, listener: listener)
       }
@@ -562,7 +566,7 @@
         let local = track.layer.convertTime(now, from: nil)
         let phaseNow =
           (local - animation.beginTime) * Double(animation.speed) + animation.timeOffset
-        animation.beginTime = Self.beginTime(local)
+        Self.begin(animation, at: local)
         animation.speed = 0
         animation.timeOffset = min(max(phaseNow, 0), animation.duration)
         animation.delegate = nil
@@ -602,7 +606,7 @@
       animation.toValue = track.to
       animation.speed = 0
       animation.timeOffset = atEnd ? 0 : fraction * length
-      animation.beginTime = Self.beginTime(track.layer.convertTime(now, from: nil))
+      Self.begin(animation, at: track.layer.convertTime(now, from: nil))
       install(animation, on: track, listener: nil)
     }
 
@@ -693,10 +697,11 @@
           controlPoints: Float(1 - p2.x), Float(1 - p2.y), Float(1 - p1.x), Float(1 - p1.y)))
     }
 
-    /// A begin time Core Animation takes as written: 0 would mean "now" (T3), so an exact 0 is
-    /// moved to the nearest number below it, which is the same time for every sum it enters.
-    private static func beginTime(_ time: Double) -> Double {
-      time == 0 ? -Double.leastNonzeroMagnitude : time
+    /// `animation` to begin at `time`, an absolute time in its layer's timeline: a 0 there is the
+    /// time 0, not the "now" of T11.
+    private static func begin(_ animation: CAAnimation, at time: Double) {
+      animation.beginTime = time
+      animation.beginTimeIsAsWritten = true
     }
   }
 

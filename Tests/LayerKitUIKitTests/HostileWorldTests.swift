@@ -258,6 +258,10 @@
       let messages = layer._checkMessages { _ in ["opacity at t = 1.0: expected 0.5, got 0.0"] }
       XCTAssertEqual(messages.count, 1)
       XCTAssertTrue(messages[0].contains("withIsolatedWorld"), messages[0])
+      // The next test's reset starts over: its failures say nothing of other tests.
+      CAMediaClock.reset()
+      XCTAssertEqual(
+        layer._checkMessages { _ in ["x"] }, ["x"], "a reset ends what the interleaving marked")
     }
 
     // MARK: Trees stay whole (U1)

@@ -46,41 +46,28 @@ extension Animation {
       curve: .group, output: .none)
     if let parent { track.parent = Int32(index - parent) }
     if let (curve, output) = try structuredCurve(startValue: startValue, current: current) {
-      (track.curve, track.output) = (.structured(compiled.own(curve)), output)
+      (track.curve, track.output) = (.other(.structured(compiled.share(curve))), output)
       compiled.tracks.append(track)
       return
     }
     switch self {
     case .basic(let a):
-      (track.curve, track.output) = try a.basicCurve(startValue: startValue, into: &compiled)
+      track.curve = try a.basicEnds(startValue: startValue).curve(into: &compiled)
+      track.output = a.output
     case .spring(let a):
-      let (inner, output) = try a.basicCurve(startValue: startValue, into: &compiled)
-      track.curve = .spring(
-        compiled.own(
-          SpringCurve(oscillator: Oscillator(a), duration: a.timing.duration, inner: inner)))
-      track.output = output
-    case .keyframe(let a) where a.isEvenlyLinear:
-      // Keyframes of one or two numbers in one half, of three or four in two.
-      let isWide = a.valueKind.scalarWidth > 2
-      track.curve = .evenKeyframes(
-        EvenKeyframes(
-          start: Int32(compiled.pool.count), count: Int32(a.values.count), isWide: isWide,
-          isCumulative: a.isCumulative, cycleEndsAtStart: a.timing.autoreverses))
-      for value in a.values {
-        let lanes = value.lanes ?? .zero
-        compiled.pool.append(lanes.lowHalf)
-        if isWide { compiled.pool.append(lanes.highHalf) }
-      }
+      let ends = try a.basicEnds(startValue: startValue)
+      track.curve = ends.spring(
+        Oscillator(a), duration: a.timing.duration, into: &compiled)
       track.output = a.output
     case .keyframe(let a):
-      track.curve = .keyframes(compiled.own(KeyframeCurve(a)))
+      track.curve = a.keyframeCurve(into: &compiled)
       track.output = a.output
       if a.path != nil, a.rotationMode != nil {
         // The turn is composed onto the layer's transform like an additive transform (K9).
         track.turn = TrackTurn()
       }
     case .transition(let a):
-      track.curve = .transition(start: a.startProgress, end: a.endProgress)
+      track.curve = .other(.transition(start: a.startProgress, end: a.endProgress))
       track.output = TrackOutput(
         kind: .progress, slot: .transitionProgress, laneOffset: 0, isAdditive: false)
     case .group(let group):
@@ -118,24 +105,24 @@ extension Animation {
         zero: a.fromValue ?? a.toValue ?? a.byValue ?? model ?? .numbers([]),
         plus: { $0.adding($1) }, minus: { $0.subtracting($1) })
       return BasicEnds(
-        start: e.0, end: e.2, startSource: e.1, endSource: e.3, isCumulative: a.isCumulative,
-        cycleEndsAtStart: a.timing.autoreverses)
+        start: e.0, end: e.2, startSource: e.1, endSource: e.3, repeats: a.repeats)
     }
-    let method: StructuredCurve.Method
+    let curve: StructuredCurve
     let property: any PropertyAnimation
     switch self {
     case .basic(let a) where a.valueKind.isStructured:
-      method = .basic(try ends(a), spring: nil)
+      curve = .basic(StructuredEnds(ends: try ends(a)))
       property = a
     case .spring(let a) where a.valueKind.isStructured:
-      method = .basic(
-        try ends(a),
-        spring: SpringCurve(oscillator: Oscillator(a), duration: a.timing.duration, inner: .group))
+      curve = .spring(
+        SpringCurve(
+          oscillator: Oscillator(a), duration: a.timing.duration,
+          ends: StructuredEnds(ends: try ends(a))))
       property = a
     case .keyframe(let a) where a.valueKind.isStructured && a.path == nil:
       try a.validateStructure(
         a.values.enumerated().map { (field: "values[\($0.offset)]", value: $0.element) })
-      method = .keyframes(StructuredCurve.Keyframes(a))
+      curve = .keyframes(KeyframeCurve(structured: a))
       property = a
     case .basic, .spring, .keyframe, .group, .transition:
       return nil
@@ -143,16 +130,7 @@ extension Animation {
     let output = TrackOutput(
       kind: .structured, slot: .property(property.keyPath.property), laneOffset: 0,
       isAdditive: property.isAdditive)
-    return (StructuredCurve(method), output)
-  }
-}
-
-extension KeyframeAnimation {
-  /// Whether the animation is evenly spaced vector keyframes blended linearly, without segment
-  /// functions or a path: what ``Curve/evenKeyframes(_:)`` evaluates.
-  var isEvenlyLinear: Bool {
-    path == nil && calculationMode == .linear && validKeyTimes(count: values.count) == nil
-      && (timingFunctions ?? []).isEmpty && valueKind != .bool && valueKind != .transform
+    return (curve, output)
   }
 }
 
@@ -177,14 +155,56 @@ extension PropertyAnimation {
   }
 }
 
+/// The ends of a basic or spring animation (B1) by the kind of value they hold.
+enum CompiledEnds {
+  case numbers(NumberCurve)
+  case lanes(LanesEnds)
+  case matrices(MatrixEnds)
+
+  /// The curve of a basic animation with these ends.
+  func curve(into compiled: inout CompiledTracks) -> Curve {
+    switch self {
+    case .numbers(let ends): .number(ends)
+    case .lanes(let ends): .other(.lanes(.basic(compiled.share(ends))))
+    case .matrices(let ends): .other(.matrices(.basic(compiled.share(ends))))
+    }
+  }
+
+  /// The curve of a spring animation whose oscillator drives these ends (S1).
+  func spring(_ oscillator: Oscillator, duration: Double, into compiled: inout CompiledTracks)
+    -> Curve
+  {
+    switch self {
+    case .numbers(let ends):
+      .other(
+        .numbers(
+          .spring(
+            compiled.share(SpringCurve(oscillator: oscillator, duration: duration, ends: ends)))))
+    case .lanes(let ends):
+      .other(
+        .lanes(
+          .spring(
+            compiled.share(SpringCurve(oscillator: oscillator, duration: duration, ends: ends)))))
+    case .matrices(let ends):
+      .other(
+        .matrices(
+          .spring(
+            compiled.share(SpringCurve(oscillator: oscillator, duration: duration, ends: ends)))))
+    }
+  }
+}
+
+extension PropertyAnimation {
+  /// How the animation's repeats build (B3).
+  var repeats: CycleRepeats {
+    CycleRepeats(isCumulative: isCumulative, cycleEndsAtStart: timing.autoreverses)
+  }
+}
+
 extension FromToByAnimation {
-  /// The curve of a basic (or spring) animation and its output: B1's table resolved once into
-  /// where each end comes from.
-  func basicCurve(
-    startValue: AnimatableValue?, into compiled: inout CompiledTracks
-  ) throws -> (Curve, TrackOutput) {
-    let output = self.output
-    let cycleEndsAtStart = timing.autoreverses
+  /// The ends of a basic (or spring) animation: B1's table resolved once into where each end
+  /// comes from.
+  func basicEnds(startValue: AnimatableValue?) throws -> CompiledEnds {
     if valueKind == .transform {
       func matrix(_ value: AnimatableValue?) -> Transform3D? {
         if case .transform(let t)? = value { t } else { nil }
@@ -202,27 +222,25 @@ extension FromToByAnimation {
           }
           return to.saturatingConcatenating(inverse.saturated)
         })
-      let curve = MatrixCurve(
-        BasicEnds(
-          start: ends.0, end: ends.2, startSource: ends.1, endSource: ends.3,
-          isCumulative: isCumulative, cycleEndsAtStart: cycleEndsAtStart))
-      return (.matrix(compiled.own(curve)), output)
+      return .matrices(
+        MatrixEnds(
+          BasicEnds(
+            start: ends.0, end: ends.2, startSource: ends.1, endSource: ends.3, repeats: repeats)))
     }
     let ends = try endpoints(
       fromValue?.lanes, toValue?.lanes, byValue?.lanes, startValue?.lanes, zero: .zero,
       plus: { finiteLanes($0 + $1) }, minus: { finiteLanes($0 - $1) })
     if valueKind == .number {
-      let curve = NumberCurve(
-        start: ends.0[0], end: ends.2[0], startSource: ends.1, endSource: ends.3,
-        isCumulative: isCumulative, cycleEndsAtStart: cycleEndsAtStart)
-      return (.number(curve), output)
+      return .numbers(
+        NumberCurve(
+          start: ends.0[0], end: ends.2[0], startSource: ends.1, endSource: ends.3,
+          repeats: repeats))
     }
-    let curve = LanesCurve(
-      BasicEnds(
-        start: ends.0, end: ends.2, startSource: ends.1, endSource: ends.3,
-        isCumulative: isCumulative, cycleEndsAtStart: cycleEndsAtStart),
-      isBool: valueKind == .bool)
-    return (.lanes(compiled.own(curve)), output)
+    return .lanes(
+      LanesEnds(
+        ends: BasicEnds(
+          start: ends.0, end: ends.2, startSource: ends.1, endSource: ends.3, repeats: repeats),
+        isBool: valueKind == .bool))
   }
 }
 

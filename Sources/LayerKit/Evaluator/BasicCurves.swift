@@ -1,17 +1,83 @@
+/// How repeats build (<doc:Rules#B3>), for every curve that repeats: a cumulative animation adds
+/// the value its cycle ends on once per completed repeat, the end (or with autoreverses, where a
+/// cycle ends back at the start, the start).
+///
+///     cycle:    0          1          2
+///     value:    v(p)       v(p) + e   v(p) + 2e        e = the cycle's end value
+///
+/// The one place B3 is written: basic, spring and keyframe curves of every kind of value apply it
+/// through ``applied(to:iteration:ends:)``.
+struct CycleRepeats: Hashable, Sendable, BitwiseCopyable {
+  /// Whether repeats accumulate (`isCumulative`).
+  var isCumulative: Bool
+  /// Whether a cycle ends where it started (`autoreverses`): then the start accumulates.
+  var cycleEndsAtStart: Bool
+
+  /// `value` in repeat cycle `iteration`, with `ends` giving the cycle's ends (read only when
+  /// repeats accumulate).
+  @inline(__always)
+  func applied<Ends: CycleEnds>(to value: Ends.Carried, iteration: Double, ends: borrowing Ends)
+    -> Ends.Carried
+  {
+    guard isCumulative, iteration != 0 else { return value }
+    return Ends.Carried.accumulating(value, ends.cycleEnd(atStart: cycleEndsAtStart), iteration)
+  }
+}
+
+/// What a repeating curve's cycle begins and ends with (B3): a basic animation's two ends, or a
+/// keyframe animation's first and last keyframes. (A protocol rather than closures, so that
+/// reading them copies nothing.)
+protocol CycleEnds {
+  /// The kind of value the curve carries.
+  associatedtype Carried: CycleValue
+  /// The value the cycle starts with (`atStart`) or ends with.
+  func cycleEnd(atStart: Bool) -> Carried
+}
+
+/// A basic animation's resolved ends, for B3.
+struct ResolvedEnds<Carried: CycleValue>: CycleEnds {
+  let start: Carried, end: Carried
+
+  @inline(__always)
+  func cycleEnd(atStart: Bool) -> Carried { atStart ? start : end }
+}
+
+/// A kind of value a repeating curve gives: how B3's cumulative repeats are formed for it,
+/// finite for finite operands (V6).
+protocol CycleValue: Sendable {
+  /// `value + end · iteration`, for a cumulative repeat (B3).
+  static func accumulating(_ value: Self, _ end: Self, _ iteration: Double) -> Self
+}
+
+/// A kind of value a basic animation's ends hold: B1's current + constant too.
+protocol EndValue: CycleValue {
+  /// `current + constant`, for a `byValue` end (B1).
+  static func byAdding(_ constant: Self, to current: Self) -> Self
+}
+
+/// The curve of a basic animation (and the curve a spring drives, S1): a value at a leg
+/// progress, from the model's current value where B1 needs it.
+protocol BasicCurve: Sendable {
+  associatedtype Value: EndValue
+  /// Whether the value depends on the model's current value (B1).
+  var needsCurrent: Bool { get }
+  /// The value at leg progress `p` in repeat cycle `iteration`, with `current` as the model
+  /// value (B1, B3).
+  func value(progress p: Double, iteration: Double, current: Value) -> Value
+}
+
 /// The two ends of a basic animation and how its repeats build (<doc:Rules#B1>, B3): one curve
 /// for every kind of value, given how that kind blends. Each end is a constant, the model's
-/// current value, or current + constant (B1's table, `endpoints` in `Animation+Compile.swift`);
-/// cumulative repeats add the cycle's end once per repeat (B3).
+/// current value, or current + constant (B1's table, `endpoints` in `Animation+Compile.swift`).
 ///
 ///     p:       0 ─────────────── 1
-///     value:   a ── blend(a, b, p) ── b         then + cycleEnd × iteration when cumulative
+///     value:   a ── blend(a, b, p) ── b         then B3's repeats (CycleRepeats)
 struct BasicEnds<Value: EndValue>: Sendable {
   // The two values first and the four one-byte fields after them: a number curve then takes 20
-  // bytes rather than 27, which keeps a ``Track`` at 112 bytes.
+  // bytes rather than 27, which keeps a ``Track`` small.
   var start: Value, end: Value
   var startSource: EndpointSource, endSource: EndpointSource
-  /// Cumulative repeats add the cycle's end (B3): the end, or with autoreverses the start.
-  var isCumulative, cycleEndsAtStart: Bool
+  var repeats: CycleRepeats
 
   /// Whether the value depends on the model's current value.
   @inline(__always)
@@ -26,23 +92,13 @@ struct BasicEnds<Value: EndValue>: Sendable {
   ) -> Value {
     let a = startSource.resolve(start, current: current)
     let b = endSource.resolve(end, current: current)
-    let value = blend(a, b, p)
-    guard isCumulative, iteration != 0 else { return value }
-    return Value.accumulating(value, cycleEndsAtStart ? a : b, iteration)
+    return repeats.applied(
+      to: blend(a, b, p), iteration: iteration, ends: ResolvedEnds(start: a, end: b))
   }
 }
 
 // Plain data for plain values: a number curve lives inline in a track.
 extension BasicEnds: BitwiseCopyable where Value: BitwiseCopyable {}
-
-/// A kind of value a basic animation's ends hold: how B1's current + constant and B3's
-/// cumulative repeats are formed for it, finite for finite operands (V6).
-protocol EndValue: Sendable {
-  /// `current + constant`, for a `byValue` end (B1).
-  static func byAdding(_ constant: Self, to current: Self) -> Self
-  /// `value + end · iteration`, for a cumulative repeat (B3).
-  static func accumulating(_ value: Self, _ end: Self, _ iteration: Double) -> Self
-}
 
 extension EndpointSource {
   /// The end: the constant, the current value, or current + constant (B1).
@@ -57,10 +113,10 @@ extension EndpointSource {
 }
 
 /// A basic animation of numbers, inline in the track, so the common case reads no memory but
-/// the track's own.
+/// the track's own (<doc:Rules#B1>, B3, V1).
 typealias NumberCurve = BasicEnds<Double>
 
-extension BasicEnds where Value == Double {
+extension BasicEnds: BasicCurve where Value == Double {
   /// The value at leg progress `p` (B1, B3, V1).
   @inline(__always)
   func value(progress p: Double, iteration: Double, current: Double) -> Double {
@@ -70,15 +126,10 @@ extension BasicEnds where Value == Double {
 
 /// A basic animation of any other vector kind, of booleans, or of value-function inputs, as
 /// lanes (<doc:Rules#B1>, B3, B4, V1, V4).
-final class LanesCurve: Sendable {
+struct LanesEnds: BasicCurve {
   let ends: BasicEnds<Lanes>
   /// Booleans switch at 0.5 instead of blending (V4).
   let isBool: Bool
-
-  init(_ ends: BasicEnds<Lanes>, isBool: Bool) {
-    self.ends = ends
-    self.isBool = isBool
-  }
 
   @inline(__always)
   var needsCurrent: Bool { ends.needsCurrent }
@@ -96,7 +147,7 @@ final class LanesCurve: Sendable {
 
 /// A basic animation of whole transforms (<doc:Rules#B1>–B3, V2): "+" is concatenation, and
 /// constant ends are decomposed once, here, rather than at every evaluation.
-final class MatrixCurve: Sendable {
+struct MatrixEnds: BasicCurve {
   let ends: BasicEnds<Transform3D>
   /// The decompositions of constant ends (`nil` when an end cannot be decomposed or is not
   /// constant).
@@ -125,6 +176,20 @@ final class MatrixCurve: Sendable {
   }
 }
 
+/// A basic animation of paths or lists (<doc:Rules#Y2>, Y4): point-by-point interpolation of
+/// values of one structure.
+struct StructuredEnds: BasicCurve {
+  let ends: BasicEnds<AnimatableValue>
+
+  var needsCurrent: Bool { ends.needsCurrent }
+
+  func value(progress p: Double, iteration: Double, current: AnimatableValue) -> AnimatableValue {
+    ends.value(progress: p, iteration: iteration, current: current) { a, b, p in
+      a.interpolated(to: b, fraction: p)
+    }
+  }
+}
+
 extension Double: EndValue {
   static func byAdding(_ constant: Double, to current: Double) -> Double {
     Double.saturatingSum(current, constant)
@@ -134,7 +199,7 @@ extension Double: EndValue {
   }
 }
 
-extension SIMD4: EndValue where Scalar == Double {
+extension SIMD4: CycleValue, EndValue where Scalar == Double {
   static func byAdding(_ constant: Lanes, to current: Lanes) -> Lanes {
     finiteLanes(current + constant)
   }

@@ -17,16 +17,22 @@ public struct CompiledAnimation: Sendable {
   /// The one track and the objects it refers to, in one immutable object: evaluating reads the
   /// track where it is, through a pointer, rather than copying it.
   fileprivate final class Storage: @unchecked Sendable {
-    // `@unchecked`: `track` is written once, in `init`, and only read after that.
+    // `@unchecked`: `track` and `pool` are written once, in `init`, and only read after that.
     let track: UnsafeMutablePointer<Track>
     let owners: [any AnyObject & Sendable]
-    /// The keyframe values of an evenly spaced keyframe animation.
-    let pool: [KeyframeHalf]
+    /// The keyframe values of an evenly spaced keyframe animation (at least one place).
+    let pool: UnsafeMutableBufferPointer<KeyframeHalf>
     /// The kind of value the key path holds, and the value function, if any.
     let valueKind: ValueKind
     let valueFunction: ValueFunction?
-    /// Whether the value is a number without a value function (the evaluation's shortest path).
-    let givesNumbers: Bool
+    /// Whether the curve reads B1's current value, and what of the model value it reads.
+    let needsCurrent: Bool
+    let reading: Reading
+
+    /// What of the model value the curve reads as B1's current value.
+    enum Reading {
+      case none, lanes, function(ValueFunction), matrix, structured
+    }
 
     init(
       track: Track, owners: [any AnyObject & Sendable], pool: [KeyframeHalf],
@@ -35,15 +41,25 @@ public struct CompiledAnimation: Sendable {
       self.track = .allocate(capacity: 1)
       self.track.initialize(to: track)
       self.owners = owners
-      self.pool = pool
+      self.pool = .allocate(capacity: max(pool.count, 1))
+      _ = self.pool.initialize(fromContentsOf: pool)
       valueKind = keyPath.valueKind
       self.valueFunction = valueFunction
-      givesNumbers = valueKind == .number && valueFunction == nil
+      needsCurrent = track.curve.needsCurrent
+      reading =
+        switch track.curve {
+        case .other(.structured): .structured
+        case .other(.matrices): .matrix
+        case .number, .pooled, .other(.numbers), .other(.lanes):
+          valueFunction.map(Reading.function) ?? .lanes
+        case .group, .other(.transition): .none
+        }
     }
 
     deinit {
       track.deinitialize(count: 1)
       track.deallocate()
+      pool.deallocate()
     }
   }
 
@@ -84,63 +100,89 @@ public struct CompiledAnimation: Sendable {
 
 extension CompiledAnimation.Storage {
   /// See ``CompiledAnimation/value(atParentTime:modelValue:)``, its one caller, into which it
-  /// is inlined: one call fewer an evaluation (basic −30 instructions, keyframes-64 −11).
+  /// is inlined: the track's timing and curve through the evaluator's own entries
+  /// (`Track.leg(of:atParentTime:limitFromBelow:)`, ``Curve/evaluate(progress:iteration:pool:into:)``),
+  /// into a sink that keeps the value.
   @inline(__always)
   func value(atParentTime t: Double, modelValue: AnimatableValue) -> AnimatableValue? {
-    guard let phase = track.pointee.timing.phase(atParentTime: t) else { return nil }
-    let fraction = phase.fraction
-    let eased =
-      track.pointee.easing?._withUnsafeGuaranteedRef { $0.progress(at: fraction) } ?? fraction
-    let curve = track.pointee.curve
-    // Numbers without a value function, the common case, straight to `.number`: the same
-    // numbers as the general path below (lane 0 of the model value, lane 0 of the result),
-    // without its dispatch and `AnimatableValue(kind:lanes:)` (basic 394 → 335 instructions an
-    // evaluation, callgrind).
-    if givesNumbers {
-      if case .number(let numbers) = curve {
-        let current = numbers.needsCurrent ? (modelValue.lanes ?? .zero)[0] : 0
-        return .number(
-          numbers.value(progress: eased, iteration: phase.iteration, current: current))
-      }
-      if case .keyframes(let keyframes) = curve {
-        return .number(
-          keyframes._withUnsafeGuaranteedRef {
-            $0.numberValue(at: eased, iteration: phase.iteration)
-          })
-      }
+    guard let leg = Track.leg(of: track, atParentTime: t, limitFromBelow: false) else {
+      return nil
     }
-    if case .structured(let structured) = curve {
-      return structured._withUnsafeGuaranteedRef {
-        $0.value(progress: eased, iteration: phase.iteration, current: modelValue)
+    // B1's current value, only where the curve reads one, and the sink plain data: a copy of
+    // the model value in it would be copied and released at every evaluation. A transform or a
+    // path is read where it is, through a pointer.
+    let lanes: Lanes =
+      switch needsCurrent ? reading : .none {
+      case .none, .matrix, .structured: .zero
+      case .lanes: modelValue.lanes ?? .zero
+      case .function(let function): function.input(from: modelTransform(modelValue)).lanes ?? .zero
       }
+    if needsCurrent, case .matrix = reading {
+      return withUnsafePointer(to: modelValue) { evaluate(leg, lanes: lanes, model: $0) }
     }
-    if curve.givesMatrix {
-      let current: Transform3D =
-        if curve.needsCurrent, case .transform(let m) = modelValue { m } else { .identity }
-      return .transform(
-        curve.matrixValue(progress: eased, iteration: phase.iteration, current: current))
+    if needsCurrent, case .structured = reading {
+      return withUnsafePointer(to: modelValue) { evaluate(leg, lanes: lanes, model: $0) }
     }
-    var current = Lanes.zero
-    if curve.needsCurrent {
-      if let valueFunction {
-        let m: Transform3D = if case .transform(let m) = modelValue { m } else { .identity }
-        current = valueFunction.input(from: m).lanes ?? .zero
-      } else {
-        current = modelValue.lanes ?? .zero
-      }
-    }
-    let v =
-      if case .evenKeyframes(let keyframes) = curve {
-        pool.withUnsafeBufferPointer { pool in
-          pool.baseAddress.map { keyframes.value(at: eased, iteration: phase.iteration, in: $0) }
-            ?? .zero
-        }
-      } else {
-        curve.lanesValue(progress: eased, iteration: phase.iteration, current: current).value
-      }
-    if let valueFunction { return .transform(valueFunction.transform(lanes: v)) }
-    return AnimatableValue(kind: valueKind, lanes: v)
+    return evaluate(leg, lanes: lanes, model: nil)
   }
+
+  /// The track's curve at `leg` into a ``ValueSink``, through the evaluator's entry (the curves a
+  /// frame calls apart are inline here, where they are all the work there is).
+  @_transparent
+  private func evaluate(
+    _ leg: Track.Leg, lanes: Lanes, model: UnsafePointer<AnimatableValue>?
+  ) -> AnimatableValue? {
+    let sink = ValueSink(
+      currentLanes: lanes, model: model, kind: valueKind, valueFunction: valueFunction)
+    let curve = track.pointee.curve
+    if case .other(let other) = curve {
+      return other.evaluateInline(progress: leg.progress, iteration: leg.iteration, into: sink)
+    }
+    return curve.evaluate(
+      progress: leg.progress, iteration: leg.iteration, pool: UnsafePointer(pool.baseAddress),
+      into: sink)
+  }
+}
+
+/// The transform `value` holds, the identity for any other value.
+private func modelTransform(_ value: AnimatableValue) -> Transform3D {
+  if case .transform(let m) = value { m } else { .identity }
+}
+
+/// A ``CompiledAnimation``'s sink: the value itself, as the key path holds it (a value
+/// function's inputs made a transform, B4), with the model value as B1's current value.
+private struct ValueSink: CurveSink {
+  /// B1's current value as lanes (a value function's inputs), and the model value itself for
+  /// curves of transforms, paths and lists.
+  let currentLanes: Lanes
+  let model: UnsafePointer<AnimatableValue>?
+  let kind: ValueKind
+  let valueFunction: ValueFunction?
+
+  var nothing: AnimatableValue? { nil }
+
+  var currentNumber: Double { currentLanes[0] }
+
+  var currentMatrix: Transform3D { model.map { modelTransform($0.pointee) } ?? .identity }
+
+  var currentStructured: AnimatableValue? { model?.pointee }
+
+  @inline(__always)
+  func take(number v: Double) -> AnimatableValue? {
+    if valueFunction == nil, kind == .number { return .number(v) }
+    return take(lanes: Lanes(v, 0, 0, 0), turn: nil)
+  }
+
+  func take(lanes v: Lanes, turn _: Double?) -> AnimatableValue? {
+    if let valueFunction { return .transform(valueFunction.transform(lanes: v)) }
+    return AnimatableValue(kind: kind, lanes: v)
+  }
+
+  func take(matrix m: Transform3D) -> AnimatableValue? { .transform(m) }
+
+  func take(structured v: AnimatableValue) -> AnimatableValue? { v }
+
+  func take(transitionProgress v: Double) -> AnimatableValue? { .number(v) }
 }
 
 extension BasicAnimation {

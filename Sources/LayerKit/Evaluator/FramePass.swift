@@ -1,12 +1,15 @@
 /// One layer as the whole-tree pass reads it: plain data, contiguous and in tree order (parents
 /// before children), so the pass sees no layer object, reference count or copy.
 ///
-/// 104 bytes, in this order: the list (40) and the parent's index (4, so a tree holds fewer
-/// than 2³¹ layers) share what the time space's alignment would leave unused.
+/// 104 bytes, in this order: the list (40), the parent's index (4, so a tree holds fewer
+/// than 2³¹ layers) and where the layer's paths and lists start in the frame's side buffer (4)
+/// share what the time space's alignment would leave unused.
 struct FrameRecord {
   /// The layer's tracks, slots and values in the store.
   var list: TrackList
   private var parentIndex: Int32
+  /// Where the layer's path and list values start in the frame's side buffer (Y2, Y4).
+  var structuredStart: Int32 = 0
   /// The layer's own timing (T1, T12): a NaN local time marks an inactive layer, whose subtree
   /// then shows its model values.
   var timeSpace: LayerTimeSpace
@@ -30,19 +33,19 @@ extension TrackStore {
   ///     mediaTime ─▶ root ─▶ localTime(fromParentTime:) ─▶ child ─▶ …      (times)
   ///     models ──copy──▶ values ─▶ Track.evaluate(list) per layer            (values)
   ///
-  /// `values` has room for the store's model values, `localTimes` one per record, `nodeRoom` the
-  /// most tracks a list with groups has.
+  /// `values` has room for the store's model values (and one number at least), `localTimes` one
+  /// per record, `nodeRoom` the
+  /// most tracks a list with groups has; `structured` holds the layers' path and list values
+  /// (Y2, Y4), each record's from its ``FrameRecord/structuredStart``, on entry the models'.
   ///
   /// - Complexity: O(n + k + s) for n layers, k tracks and s animated numbers; no allocation.
   func evaluateFrame(
     _ records: UnsafeBufferPointer<FrameRecord>, at mediaTime: Double, nodeRoom: Int,
     localTimes times: UnsafeMutableBufferPointer<Double>,
-    values: UnsafeMutableBufferPointer<Double>
+    values: UnsafeMutableBufferPointer<Double>, structured: StructuredValues?
   ) {
     let count = records.count
-    guard let trackBase = tracks.base, let modelBase = models.base,
-      let valueBase = values.baseAddress
-    else {
+    guard let trackBase = tracks.base, let valueBase = values.baseAddress else {
       for index in 0..<count {
         let record = records[index]
         times[index] = record.timeSpace.localTime(
@@ -51,8 +54,10 @@ extension TrackStore {
       return
     }
     let poolBase = pool.base
-    // Every layer starts from its model values (F4).
-    valueBase.update(from: modelBase, count: models.count)
+    // Every layer starts from its model values (F4). A store of paths and lists alone has no
+    // model numbers; none are read then.
+    let modelBase = models.base.map { UnsafePointer($0) } ?? UnsafePointer(valueBase)
+    if let models = models.base { valueBase.update(from: models, count: self.models.count) }
     withUnsafeTemporaryAllocation(of: NodeTime.self, capacity: nodeRoom) { nodes in
       for index in 0..<count {
         let record = records[index]
@@ -66,7 +71,8 @@ extension TrackStore {
           at: time, model: modelBase + list.scalars.lowerBound,
           values: valueBase + list.scalars.lowerBound,
           pool: poolBase.map { $0 + list.pool.lowerBound }, nodes: nodes.baseAddress,
-          structured: nil)
+          structured: list.structuredCount == 0
+            ? nil : structured?.advanced(by: Int(record.structuredStart)))
         checkNarrowSlots(of: list, in: valueBase + list.scalars.lowerBound)
       }
     }

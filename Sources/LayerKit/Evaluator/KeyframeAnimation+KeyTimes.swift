@@ -9,10 +9,15 @@ extension KeyframeAnimation {
     guard n > 1 else { return n == 1 ? [0] : [] }
     if let keyTimes = validKeyTimes(count: n) { return Array(keyTimes.prefix(n)) }
     if calculationMode == .paced || calculationMode == .cubicPaced, (try? validate()) != nil {
-      let curve = KeyframeCurve(self)
-      if let stops = curve.curveStops, stops.count == n { return stops }
+      // The stops the compiled curve paces by: along a path or a spline (K6, K8).
+      var compiled = CompiledTracks()
+      if case .other(.lanes(let vectors)) = keyframeCurve(into: &compiled),
+        let stops = vectors.curveStops, stops.count == n
+      {
+        return stops
+      }
       if path == nil, valueKind != .bool, calculationMode == .paced,
-        let stops = KeyframeCurve.pacedStops(values.map { $0.lanes ?? .zero })
+        let stops = Self.pacedStops(values.map { $0.lanes ?? .zero })
       {
         return stops
       }

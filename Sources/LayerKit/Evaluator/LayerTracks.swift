@@ -96,12 +96,12 @@ struct LayerTracks {
   ) -> [KeyframeHalf] {
     var gathered: [KeyframeHalf] = []
     for index in tracks.indices {
-      guard case .evenKeyframes(var keyframes) = tracks[index].curve else { continue }
+      guard case .pooled(var keyframes) = tracks[index].curve else { continue }
       let halves = Int(keyframes.count) * (keyframes.isWide ? 2 : 1)
       let first = pool.index(pool.startIndex, offsetBy: Int(keyframes.start))
       gathered += pool[first..<pool.index(first, offsetBy: halves)]
       keyframes.start = Int32(gathered.count - halves)
-      tracks[index].curve = .evenKeyframes(keyframes)
+      tracks[index].curve = .pooled(keyframes)
     }
     return gathered
   }
@@ -178,20 +178,6 @@ struct LayerTracks {
         values.load(entry.slot, from: flat + Int(entry.scalarOffset))
       }
     }
-  }
-
-  /// `values` with the list's path and list values at local time `time` (Y2, Y4): what the
-  /// whole-tree pass, which keeps no room for them, leaves out; `model` gives B1's current
-  /// values.
-  func applyingStructured(
-    to values: LayerProperties, model: LayerProperties, at time: Double
-  ) -> LayerProperties {
-    guard let store, list.structuredCount > 0 else { return values }
-    var result = values
-    Self.withFlatValues(store, list) { flat in
-      Self.evaluate(store, list, at: time, values: flat, model: model, into: &result)
-    }
-    return result
   }
 
   /// Calls `body` with the list's flat numbers, the model's, in a temporary buffer.

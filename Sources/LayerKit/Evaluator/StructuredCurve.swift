@@ -4,97 +4,42 @@
 /// the timing of each enclosing group and of the animation (T1–T9, G1), its timing function,
 /// additive output (B2). Properties of these kinds are animated only by such tracks (Y7).
 /// Values interpolate point by point (a path's ``Path/coordinates``, a list's numbers).
-final class StructuredCurve: Sendable {
-  /// How the value at a progress is found.
-  enum Method: Sendable {
-    /// A basic animation's ends (B1, B3), and a spring's oscillator (S1).
-    case basic(BasicEnds<AnimatableValue>, spring: SpringCurve?)
-    /// Keyframes (K1–K7): their values, the keyTimes in force (or even spacing), the segments'
-    /// timing functions, and for the cubic modes a spline per run of coordinates.
-    case keyframes(Keyframes)
-  }
-
-  /// A keyframe animation of paths or lists.
-  struct Keyframes: Sendable {
-    let values: [AnimatableValue]
-    let coordinates: [[Double]]
-    /// The keyTimes in force, indexed once here; `nil` spaces the keyframes evenly.
-    let times: KeyTimes?
-    let functions: [BezierCurve]?
-    let isDiscrete: Bool
-    /// For the cubic modes, the Kochanek–Bartels spline (K7) of each run of four coordinates,
-    /// the one ``SplineCurve`` every spline animation uses; empty when linear.
-    let splines: [SplineCurve]
-    /// Cumulative repeats add the last keyframe, or with autoreverses the first (B3).
-    let isCumulative: Bool
-    let cycleEndsAtStart: Bool
-  }
-
-  let method: Method
-
-  init(_ method: Method) { self.method = method }
+enum StructuredCurve: Sendable {
+  /// A basic animation's ends (B1, B3).
+  case basic(StructuredEnds)
+  /// A spring's oscillator driving them (S1).
+  case spring(SpringCurve<StructuredEnds>)
+  /// Keyframes (K1–K7), through the one keyframe curve.
+  case keyframes(KeyframeCurve<StructuredFrames>)
 
   /// The value at leg progress `p` in repeat cycle `iteration`, with `current` as the model
   /// value (B1, B3, K1–K7, S1).
   func value(progress p: Double, iteration: Double, current: AnimatableValue) -> AnimatableValue {
-    switch method {
-    case .basic(let ends, let spring):
-      return ends.value(
-        progress: spring.map { $0.progress(p) } ?? p, iteration: iteration, current: current
-      ) { a, b, p in a.interpolated(to: b, fraction: p) }
-    case .keyframes(let keyframes):
-      let value = keyframes.value(at: p)
-      guard keyframes.isCumulative, iteration != 0 else { return value }
-      let cycleEnd =
-        (keyframes.cycleEndsAtStart ? keyframes.values.first : keyframes.values.last) ?? value
-      return AnimatableValue.accumulating(value, cycleEnd, iteration)
+    switch self {
+    case .basic(let ends): ends.value(progress: p, iteration: iteration, current: current)
+    case .spring(let spring): spring.value(progress: p, iteration: iteration, current: current)
+    case .keyframes(let curve):
+      keyframeValue(curve.frames, curve.lookup, curve.repeats, at: p, iteration: iteration)
     }
   }
 }
 
-extension StructuredCurve.Keyframes {
-  /// Compiles the keyframes of `animation` (all of one structure, checked by the caller).
-  init(_ animation: KeyframeAnimation) {
-    values = animation.values
-    coordinates = values.map(\.coordinates)
-    let n = values.count
-    let mode = animation.calculationMode
-    isDiscrete = mode == .discrete
-    isCumulative = animation.isCumulative
-    cycleEndsAtStart = animation.timing.autoreverses
-    // Paths and lists have no distance: the paced modes space keyframes evenly (as for
-    // transforms, K6), keeping their cubic or linear blend.
-    times =
-      mode == .paced || mode == .cubicPaced
-      ? nil : animation.validKeyTimes(count: n).map(KeyTimes.init)
-    functions =
-      mode == .linear || mode == .cubic ? animation.timingFunctions?.map(\.curve) : nil
-    guard mode == .cubic || mode == .cubicPaced, n > 1, let width = coordinates.first?.count
-    else {
-      splines = []
-      return
-    }
-    let coordinates = coordinates
-    splines = stride(from: 0, to: width, by: 4).map { first in
-      let frames = coordinates.map { numbers in
-        var lanes = Lanes.zero
-        for j in first..<min(first + 4, width) { lanes[j - first] = numbers[j] }
-        return lanes
-      }
-      return SplineCurve(
-        frames: frames, tension: animation.tensionValues, continuity: animation.continuityValues,
-        bias: animation.biasValues)
-    }
-  }
+/// The keyframes of a path or list animation (K2, K5, K7): their values, their coordinates,
+/// and for the cubic modes a Kochanek–Bartels spline per run of four coordinates, the one
+/// ``SplineCurve`` every spline animation uses.
+struct StructuredFrames: KeyframeFrames, Sendable {
+  typealias Carried = AnimatableValue
 
-  /// The value at cycle progress `p` (K2, K4, K5, K7).
-  func value(at p: Double) -> AnimatableValue {
-    let n = values.count
-    guard n > 1 else { return values.first ?? .numbers([]) }
-    let p = keyframeProgress(p)
-    if isDiscrete { return values[KeyframeCurve.discreteIndex(p, n, times)] }
-    var (i, f) = KeyframeCurve.locate(p, n, times)
-    if let functions, i < functions.count { f = functions[i].progress(at: f) }
+  let values: [AnimatableValue]
+  let coordinates: [[Double]]
+  /// Empty when the keyframes blend linearly.
+  let splines: [SplineCurve]
+
+  var count: Int { values.count }
+
+  func keyframe(_ i: Int) -> AnimatableValue { values[i] }
+
+  func value(segment i: Int, at f: Double) -> AnimatableValue {
     if f == 0 { return values[i] }
     if f == 1 { return values[i + 1] }
     guard !splines.isEmpty else { return values[i].interpolated(to: values[i + 1], fraction: f) }
@@ -108,6 +53,39 @@ extension StructuredCurve.Keyframes {
       for j in 0..<min(4, width - 4 * run) { numbers.append(lanes[j]) }
     }
     return values[i].replacingCoordinates(numbers)
+  }
+}
+
+extension KeyframeCurve where Frames == StructuredFrames {
+  /// Compiles the keyframes of `animation` (all of one structure, checked by the caller).
+  /// Paths and lists have no distance: the paced modes space keyframes evenly (as for
+  /// transforms, K6), keeping their cubic or linear blend.
+  convenience init(structured animation: KeyframeAnimation) {
+    let values = animation.values
+    let coordinates = values.map(\.coordinates)
+    let n = values.count
+    let mode = animation.calculationMode
+    let times =
+      mode == .paced || mode == .cubicPaced
+      ? nil : animation.validKeyTimes(count: n).map(KeyTimes.init)
+    var splines: [SplineCurve] = []
+    if mode == .cubic || mode == .cubicPaced, n > 1, let width = coordinates.first?.count {
+      splines = stride(from: 0, to: width, by: 4).map { first in
+        let frames = coordinates.map { numbers in
+          var lanes = Lanes.zero
+          for j in first..<min(first + 4, width) { lanes[j - first] = numbers[j] }
+          return lanes
+        }
+        return SplineCurve(
+          frames: frames, tension: animation.tensionValues,
+          continuity: animation.continuityValues, bias: animation.biasValues)
+      }
+    }
+    self.init(
+      frames: StructuredFrames(values: values, coordinates: coordinates, splines: splines),
+      lookup: mode == .discrete
+        ? .held(times) : .segments(times, functions: animation.segmentFunctions),
+      repeats: animation.repeats)
   }
 }
 

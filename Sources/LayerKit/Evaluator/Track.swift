@@ -49,68 +49,99 @@ struct TrackTurn: Sendable, BitwiseCopyable {
   }
 }
 
-/// What a track computes at a progress.
+/// What a track computes at a progress. The two curves of an everyday frame, a basic animation of
+/// numbers and evenly spaced keyframes, are evaluated inline; every other is a call of its own,
+/// nested by what it carries, so that no evaluation has an arm for a curve it cannot receive.
+///
+///     Curve ─┬─ group (G1)
+///            ├─ number: a basic animation of numbers (inline)
+///            ├─ pooled: evenly spaced keyframes in the store's pool (inline)
+///            └─ other ─┬─ numbers ── spring, keyframes
+///                      ├─ lanes ──── basic, spring, keyframes, spline, path
+///                      ├─ matrices ─ basic, spring, keyframes
+///                      ├─ structured (paths and lists, Y2, Y4)
+///                      └─ transition (X1)
 enum Curve: Sendable {
   /// A group node: it computes its children's time (G1).
   case group
-  /// A basic animation of numbers without a value function: the common case, kept inline.
+  /// A basic animation of numbers (B1–B3): the common case, kept inline.
   case number(NumberCurve)
-  /// A basic animation of any other lanes value: points, sizes, rects, colours, booleans, and
-  /// value-function inputs (B1–B4).
-  case lanes(Unmanaged<LanesCurve>)
-  /// A basic animation of whole transforms (B1–B3, V2).
-  case matrix(Unmanaged<MatrixCurve>)
-  /// A keyframe animation (K1–K9).
-  case keyframes(Unmanaged<KeyframeCurve>)
   /// Evenly spaced vector keyframes blended linearly, without segment functions (K2, K5): the
   /// everyday keyframe animation, its values kept in the store's pool rather than in an object
   /// of their own, so that a frame reads them in order with everything else.
-  case evenKeyframes(EvenKeyframes)
-  /// A spring animation: an oscillator that makes the progress of a basic curve (S1–S5).
-  case spring(Unmanaged<SpringCurve>)
-  /// A transition's progress (X1).
-  case transition(start: Double, end: Double)
-  /// A basic, spring or keyframe animation of a path or a list (Y2, Y4), whose values go to the
-  /// evaluation's side buffer (``StructuredValues``) rather than to the flat storage.
-  case structured(Unmanaged<StructuredCurve>)
+  case pooled(EvenKeyframes)
+  /// Every other curve.
+  case other(Other)
+
+  /// The curves evaluated by a call of their own, by what they give.
+  enum Other: Sendable {
+    /// Numbers: a number property or transform component, or a value function's one input.
+    case numbers(Numbers)
+    /// Lanes: points, sizes, rects, colours, booleans, value-function inputs, and the numbers
+    /// of a spline (B1–B4, K1–K9).
+    case lanes(Vectors)
+    /// Whole transforms (B1–B3, V2, K5).
+    case matrices(Matrices)
+    /// A basic, spring or keyframe animation of a path or a list (Y2, Y4), whose values go to
+    /// the evaluation's side buffer (``StructuredValues``) rather than to the flat storage.
+    case structured(Unmanaged<Shared<StructuredCurve>>)
+    /// A transition's progress (X1).
+    case transition(start: Double, end: Double)
+  }
+
+  /// The other curves that give numbers.
+  enum Numbers: Sendable {
+    case spring(Unmanaged<Shared<SpringCurve<NumberCurve>>>)
+    /// Linear, discrete or paced keyframes, blended in `Double`.
+    case keyframes(Unmanaged<KeyframeCurve<NumberFrames>>)
+  }
+
+  /// The curves that give lanes.
+  enum Vectors: Sendable {
+    case basic(Unmanaged<Shared<LanesEnds>>)
+    case spring(Unmanaged<Shared<SpringCurve<LanesEnds>>>)
+    /// Vector and boolean keyframes, linear, discrete or paced (K2, K5, K6).
+    case keyframes(Unmanaged<KeyframeCurve<LanesFrames>>)
+    /// Keyframes on their spline (K7, K8).
+    case spline(Unmanaged<KeyframeCurve<SplineFrames>>)
+    /// A path's points (P1, P2, P6), with the turn of K9.
+    case path(Unmanaged<KeyframeCurve<PathFrames>>)
+  }
+
+  /// The curves that give whole transforms.
+  enum Matrices: Sendable {
+    case basic(Unmanaged<Shared<MatrixEnds>>)
+    case spring(Unmanaged<Shared<SpringCurve<MatrixEnds>>>)
+    case keyframes(Unmanaged<KeyframeCurve<MatrixFrames>>)
+  }
+}
+
+/// A compiled curve's tables in an object of their own, which the tracks refer to without
+/// retaining it (``CompiledTracks/share(_:)`` keeps it alive).
+final class Shared<Content: Sendable>: Sendable {
+  let content: Content
+
+  init(_ content: Content) { self.content = content }
 }
 
 extension Track {
   /// The track with its pooled keyframes moved `offset` places on (when a list's pool is put
   /// after another's).
   func rebasingPool(by offset: Int) -> Track {
-    guard offset != 0, case .evenKeyframes(var keyframes) = curve else { return self }
+    guard offset != 0, case .pooled(var keyframes) = curve else { return self }
     var copy = self
     keyframes.start += Int32(offset)
-    copy.curve = .evenKeyframes(keyframes)
+    copy.curve = .pooled(keyframes)
     return copy
   }
 }
-
-/// Evenly spaced keyframes in a pool: where they start (relative to the list's part of the pool)
-/// and how many there are, and whether repeats accumulate (B3).
-///
-/// Each keyframe takes one ``KeyframeHalf`` of the pool (a number, a point or a size), or two
-/// when ``isWide`` (a vector, a rect or a colour); ``start`` counts halves.
-struct EvenKeyframes: Sendable {
-  var start: Int32
-  var count: Int32
-  var isWide: Bool
-  var isCumulative: Bool
-  var cycleEndsAtStart: Bool
-}
-
-/// Half of a keyframe's ``Lanes``: lanes 0–1, or 2–3 of a wide one. The pool keeps keyframes of
-/// up to two numbers in one (16 bytes rather than 32), so that the everyday position keyframes
-/// take half the room, and a frame reads one or two with a single test.
-typealias KeyframeHalf = SIMD2<Double>
 
 /// The tracks one animation compiles to, with the objects they refer to (which must live as long
 /// as the tracks are evaluated) and the keyframe values they keep in a pool.
 struct CompiledTracks: Sendable {
   var tracks: [Track] = []
   var owners: [any AnyObject & Sendable] = []
-  /// Keyframe values of ``Curve/evenKeyframes(_:)`` tracks, in halves (``EvenKeyframes``);
+  /// Keyframe values of ``Curve/pooled(_:)`` tracks, in halves (``EvenKeyframes``);
   /// their starts count from 0 here.
   var pool: [KeyframeHalf] = []
 
@@ -118,6 +149,12 @@ struct CompiledTracks: Sendable {
   mutating func own<Object: AnyObject & Sendable>(_ object: Object) -> Unmanaged<Object> {
     owners.append(object)
     return Unmanaged.passUnretained(object)
+  }
+
+  /// Keeps a curve's tables alive with the tracks, in an object of their own, and returns an
+  /// unretained reference to it.
+  mutating func share<Content: Sendable>(_ content: Content) -> Unmanaged<Shared<Content>> {
+    own(Shared(content))
   }
 
   /// A track's easing for `function` (<doc:Rules#TF7>): `nil` for a linear curve, whose progress
@@ -191,11 +228,16 @@ struct TrackOutput: Hashable, Sendable, BitwiseCopyable {
 
 /// The path and list values of one evaluation (<doc:Rules#Y2>, Y4), beside the flat numbers:
 /// values of no fixed size, one per structured slot of the list, in the order the store gave
-/// them (a ``SlotEntry``'s offset). The whole-tree pass has none and skips such tracks; a
-/// layer's own pass, and a frame asked for such a layer's values, have one.
+/// them (a ``SlotEntry``'s offset). A layer's own pass keeps them for its list; the whole-tree
+/// pass keeps every layer's in one side buffer, each layer's from its record's start.
 struct StructuredValues {
   /// The model values: "current" for B1.
   let model: UnsafePointer<AnimatableValue>
   /// On entry the same model values; on return the presentation values.
   let values: UnsafeMutablePointer<AnimatableValue>
+
+  /// The values from `offset` on.
+  func advanced(by offset: Int) -> StructuredValues {
+    StructuredValues(model: model + offset, values: values + offset)
+  }
 }

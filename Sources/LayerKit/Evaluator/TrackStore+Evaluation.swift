@@ -33,10 +33,9 @@ extension Track {
   /// - Parameters:
   ///   - model: The model values of the slots: "current" for B1.
   ///   - values: On entry the same model values; on return the presentation values.
-  ///   - pool: The list's keyframe values (``Curve/evenKeyframes(_:)``).
+  ///   - pool: The list's keyframe values (``Curve/pooled(_:)``).
   ///   - nodes: Room for one ``NodeTime`` per track when there are groups, else `nil`.
-  ///   - structured: The path and list values (Y2, Y4), or `nil` to skip the tracks that write
-  ///     them (the whole-tree pass, which has no room for them).
+  ///   - structured: The path and list values (Y2, Y4), or `nil` when the list has none.
   @inline(__always)
   static func evaluate(
     _ tracks: UnsafeBufferPointer<Track>, at time: Double, model: UnsafePointer<Double>,
@@ -56,232 +55,211 @@ extension Track {
       }
       // Outside its interval without a covering fill, or removed after its end (F1–F3, G3):
       // nothing, and nothing of what is inside it.
-      guard
-        let phase = track.pointee.timing.phase(atParentTime: parentTime, limitFromBelow: fromBelow)
+      guard let leg = Track.leg(of: track, atParentTime: parentTime, limitFromBelow: fromBelow)
       else {
         index += 1 + Int(track.pointee.descendants)
         continue
       }
-      let fraction = phase.fraction
-      let eased =
-        track.pointee.easing?._withUnsafeGuaranteedRef { $0.progress(at: fraction) } ?? fraction
-      switch track.pointee.curve {
-      case .group:
+      if case .group = track.pointee.curve {
         // Children run in the group's time, warped by its timing function; at the end of a leg
         // they take the limit from inside it, so a child ending with the leg shows its final
         // value (G1).
         nodes?[index] = NodeTime(
-          time: eased * track.pointee.timing.duration, fromBelow: fraction == 1)
-      case .evenKeyframes(let keyframes):
-        guard let pool else { break }
-        let v = keyframes.value(at: eased, iteration: phase.iteration, in: pool)
-        let output = track.pointee.output
-        // The common case inline, as for number tracks below: a point or a number replacing
-        // what is there. Through the general writer the tree frame costs 60 more instructions a
-        // layer (callgrind), even with that writer split so that it inlines.
-        if case .lanes(let width) = output.kind, !output.isAdditive {
-          let at = values + Int(output.scalarOffset)
-          for j in 0..<Int(width) { at[j] = v[j] }
-        } else {
-          output.write(v, into: values)
-        }
-      case .number(let curve):
-        // The common case, in `Double` throughout.
-        let output = track.pointee.output
-        let current = curve.needsCurrent ? output.current(in: model)[0] : 0
-        let v = curve.value(progress: eased, iteration: phase.iteration, current: current)
-        if case .lanes = output.kind {
-          let at = values + Int(output.scalarOffset)
-          at[0] = output.isAdditive ? Double.saturatingSum(v, at[0]) : v
-        } else if case .component(let component) = output.kind {
-          // A rotation: its one-number write inline (through `write(number:)`, which
-          // `write(_:)` also calls, it is a call of its own: 44 instructions a layer more).
-          output.write(component, number: v, into: values)
-        } else {
-          output.write(number: v, into: values)
-        }
-      case .structured(let curve):
-        if let structured {
-          let at = Int(track.pointee.output.scalarOffset)
-          let v = curve._withUnsafeGuaranteedRef {
-            $0.value(progress: eased, iteration: phase.iteration, current: structured.model[at])
-          }
-          structured.values[at] =
-            track.pointee.output.isAdditive ? v.adding(structured.values[at]) : v
-        }
-      default:
-        // `.lanes, .matrix, .keyframes, .spring, .transition`. A `default:` over a set of our
-        // own, kept because listing them changes how the switch is lowered: 5 instructions a
-        // layer more in the tree frame (callgrind).
-        track.pointee.apply(
-          progress: eased, iteration: phase.iteration, model: model, values: values)
+          time: leg.progress * track.pointee.timing.duration, fromBelow: leg.fraction == 1)
+      } else {
+        Track.apply(
+          track, progress: leg.progress, iteration: leg.iteration, model: model, values: values,
+          pool: pool, structured: structured)
       }
       index += 1
     }
   }
-}
 
-extension EvenKeyframes {
-  /// The value at cycle progress `p` in repeat cycle `iteration` (K2, K4, K5, B3), from the
-  /// keyframes at `pool + start`: outside `[0, 1]` the first or last segment extends (K4).
+  /// Where `track` is in its timing at parent time `t` (T1–T9, F1–F3): its leg's fraction, the
+  /// progress its timing function makes of it (TF1), and the repeat cycle; `nil` when it shows
+  /// nothing then. The timing half of every evaluation. (The track is read in place, through
+  /// the pointer: as a method of a copy, its 105 bytes were copied for every evaluation.)
   @inline(__always)
-  func value(at p: Double, iteration: Double, in pool: UnsafePointer<KeyframeHalf>) -> Lanes {
-    let frames = pool + Int(start)
-    let n = Int(count)
-    guard n > 1 else { return frame(frames) }
-    let p = keyframeProgress(p)
-    let scaled = p * Double(n - 1)
-    let i = min(max(Int(wholeBelow(scaled)), 0), n - 2)
-    let halves = isWide ? 2 : 1
-    let a = frames + i * halves
-    var v = lerp(frame(a), frame(a + halves), scaled - Double(i))
-    if isCumulative, iteration != 0 {
-      v = accumulate(v, frame(frames + (cycleEndsAtStart ? 0 : n - 1) * halves), iteration)
-    }
-    return v
+  static func leg(
+    of track: UnsafePointer<Track>, atParentTime t: Double, limitFromBelow: Bool
+  ) -> Leg? {
+    guard let phase = track.pointee.timing.phase(atParentTime: t, limitFromBelow: limitFromBelow)
+    else { return nil }
+    let fraction = phase.fraction
+    let progress =
+      track.pointee.easing?._withUnsafeGuaranteedRef { $0.progress(at: fraction) } ?? fraction
+    return Leg(progress: progress, fraction: fraction, iteration: phase.iteration)
   }
 
-  /// The keyframe at `at` as lanes: one half of the pool, or two when ``isWide``; unused lanes
-  /// zero.
-  @inline(__always)
-  private func frame(_ at: UnsafePointer<KeyframeHalf>) -> Lanes {
-    Lanes(lowHalf: at[0], highHalf: isWide ? at[1] : .zero)
+  /// A track's place in its timing: see ``leg(of:atParentTime:limitFromBelow:)``.
+  struct Leg {
+    var progress: Double
+    var fraction: Double
+    var iteration: Double
+  }
+
+  /// Evaluates `track`'s curve at leg progress `progress` in repeat cycle `iteration` into the
+  /// list's storage, where the track's output says (B2, B4, K9, V3, X1, Y2, Y4).
+  @_transparent
+  static func apply(
+    _ track: UnsafePointer<Track>, progress: Double, iteration: Double,
+    model: UnsafePointer<Double>, values: UnsafeMutablePointer<Double>,
+    pool: UnsafePointer<KeyframeHalf>?, structured: StructuredValues?
+  ) {
+    track.pointee.curve.evaluate(
+      progress: progress, iteration: iteration, pool: pool,
+      into: StorageSink(
+        output: track.pointee.output, turn: track.pointee.turn, model: model, values: values,
+        structured: structured))
   }
 }
 
 extension Curve {
   /// Whether the value depends on the model's current value (B1).
-  @inline(__always)
   var needsCurrent: Bool {
     switch self {
-    case .number(let c): c.needsCurrent
-    case .lanes(let curve): curve._withUnsafeGuaranteedRef { $0.needsCurrent }
-    case .matrix(let curve): curve._withUnsafeGuaranteedRef { $0.needsCurrent }
-    case .spring(let curve): curve._withUnsafeGuaranteedRef { $0.inner.innerNeedsCurrent }
-    case .group, .keyframes, .evenKeyframes, .transition, .structured: false
-    }
-  }
-
-  /// ``needsCurrent`` for the inner curve of a spring, one of `.number`, `.lanes` and
-  /// `.matrix`: not recursive, so that it inlines.
-  @inline(__always)
-  private var innerNeedsCurrent: Bool {
-    switch self {
-    case .number(let c): c.needsCurrent
-    case .lanes(let curve): curve._withUnsafeGuaranteedRef { $0.needsCurrent }
-    case .matrix(let curve): curve._withUnsafeGuaranteedRef { $0.needsCurrent }
-    case .group, .keyframes, .evenKeyframes, .spring, .transition, .structured: false
-    }
-  }
-
-  /// Whether the curve gives whole transforms (``matrixValue(progress:iteration:current:)``)
-  /// rather than lanes (``lanesValue(progress:iteration:current:)``).
-  @inline(__always)
-  var givesMatrix: Bool {
-    switch self {
-    case .matrix: true
-    case .keyframes(let curve): curve._withUnsafeGuaranteedRef { $0.isMatrix }
-    case .spring(let curve):
-      curve._withUnsafeGuaranteedRef { if case .matrix = $0.inner { true } else { false } }
-    case .group, .number, .lanes, .evenKeyframes, .transition, .structured: false
-    }
-  }
-
-  /// The value at leg progress `progress` in repeat cycle `iteration` of a curve that gives
-  /// lanes (B1–B4, K1–K8, X1), with the model's current value where B1 needs it (read only
-  /// then), and for a path that turns the layer the angle of the turn (K9).
-  @inline(__always)
-  func lanesValue(
-    progress: Double, iteration: Double, current: @autoclosure () -> Lanes
-  ) -> (value: Lanes, angle: Double?) {
-    switch self {
-    case .number, .lanes:
-      return (basicValue(progress: progress, iteration: iteration, current: current()), nil)
-    case .keyframes(let curve):
-      return curve._withUnsafeGuaranteedRef { $0.lanesValue(at: progress, iteration: iteration) }
-    case .spring(let curve):
-      return curve._withUnsafeGuaranteedRef { spring in
-        let v = spring.inner.basicValue(
-          progress: spring.progress(progress), iteration: iteration, current: current())
-        return (v, nil)
+    case .number(let curve): curve.needsCurrent
+    case .other(.numbers(let numbers)): numbers.needsCurrent
+    case .other(.lanes(let vectors)): vectors.needsCurrent
+    case .other(.matrices(let matrices)): matrices.needsCurrent
+    case .other(.structured(let curve)):
+      curve._withUnsafeGuaranteedRef {
+        switch $0.content {
+        case .basic(let ends): ends.needsCurrent
+        case .spring(let spring): spring.needsCurrent
+        case .keyframes: false
+        }
       }
-    case .transition(let start, let end):
-      let v = lerp(start, end, progress)
-      return (Lanes(v, 0, 0, 0), nil)
-    case .group, .matrix, .evenKeyframes, .structured:
-      // Even keyframes and structured values are the evaluator's own business.
-      return (.zero, nil)
-    }
-  }
-
-  /// ``lanesValue(progress:iteration:current:)`` of a `.number` or `.lanes` curve (a basic
-  /// animation's, or a spring's inner curve): not recursive, so that it inlines into both.
-  @inline(__always)
-  private func basicValue(
-    progress: Double, iteration: Double, current: @autoclosure () -> Lanes
-  ) -> Lanes {
-    switch self {
-    case .number(let c):
-      let v = c.value(
-        progress: progress, iteration: iteration, current: c.needsCurrent ? current()[0] : 0)
-      return Lanes(v, 0, 0, 0)
-    case .lanes(let curve):
-      return curve._withUnsafeGuaranteedRef { c in
-        c.value(
-          progress: progress, iteration: iteration, current: c.needsCurrent ? current() : .zero)
-      }
-    case .group, .matrix, .keyframes, .evenKeyframes, .spring, .transition, .structured:
-      return .zero
-    }
-  }
-
-  /// The value at leg progress `progress` in repeat cycle `iteration` of a curve that gives
-  /// whole transforms (B1–B3, V2, K5), with the model's current transform where B1 needs it.
-  func matrixValue(
-    progress: Double, iteration: Double, current: @autoclosure () -> Transform3D
-  ) -> Transform3D {
-    switch self {
-    case .matrix(let curve):
-      return curve._withUnsafeGuaranteedRef { c in
-        c.value(
-          progress: progress, iteration: iteration,
-          current: c.needsCurrent ? current() : .identity)
-      }
-    case .keyframes(let curve):
-      return curve._withUnsafeGuaranteedRef { $0.matrixValue(at: progress, iteration: iteration) }
-    case .spring(let curve):
-      return curve._withUnsafeGuaranteedRef { spring in
-        spring.inner.matrixValue(
-          progress: spring.progress(progress), iteration: iteration, current: current())
-      }
-    case .group, .number, .lanes, .evenKeyframes, .transition, .structured:
-      return .identity
+    case .group, .pooled, .other(.transition): false
     }
   }
 }
 
-extension Track {
-  /// Writes the value at `progress` in repeat cycle `iteration` into `values` (B2, B4, K9, V3).
-  @inline(__always)
-  fileprivate func apply(
-    progress: Double, iteration: Double, model: UnsafePointer<Double>,
-    values: UnsafeMutablePointer<Double>
-  ) {
-    if curve.givesMatrix {
-      output.write(
-        matrix: curve.matrixValue(
-          progress: progress, iteration: iteration,
-          current: Transform3D(presentedAt: model + Int(output.slotOffset))),
-        into: values)
-      return
+extension Curve.Numbers {
+  /// Whether the value depends on the model's current value (B1).
+  var needsCurrent: Bool {
+    switch self {
+    case .spring(let curve): curve._withUnsafeGuaranteedRef { $0.content.needsCurrent }
+    case .keyframes: false
     }
-    let (v, angle) = curve.lanesValue(
-      progress: progress, iteration: iteration, current: output.current(in: model))
-    output.write(v, into: values)
-    if let angle, let turn {
-      // Turn to the tangent: R · transform, like an additive transform (K9, B2).
-      turn.output.write(
-        matrix: Transform3D(rotationAngle: angle, x: 0, y: 0, z: 1), into: values)
+  }
+
+  /// The number at leg progress `progress` in repeat cycle `iteration` (B1, B3, K1–K6, S1),
+  /// with the model's current value where B1 needs it (read only then).
+  @inline(__always)
+  func value(progress: Double, iteration: Double, current: @autoclosure () -> Double) -> Double {
+    switch self {
+    case .spring(let curve):
+      return curve._withUnsafeGuaranteedRef { spring in
+        spring.content.value(
+          progress: progress, iteration: iteration,
+          current: spring.content.needsCurrent ? current() : 0)
+      }
+    case .keyframes(let curve):
+      return curve._withUnsafeGuaranteedRef {
+        $0.sample(at: progress, iteration: iteration)
+      }
+    }
+  }
+}
+
+extension Curve.Vectors {
+  /// Whether the value depends on the model's current value (B1).
+  var needsCurrent: Bool {
+    switch self {
+    case .basic(let curve): curve._withUnsafeGuaranteedRef { $0.content.needsCurrent }
+    case .spring(let curve): curve._withUnsafeGuaranteedRef { $0.content.needsCurrent }
+    case .keyframes, .spline, .path: false
+    }
+  }
+
+  /// The lanes at leg progress `progress` in repeat cycle `iteration` (B1–B4, K1–K9, S1), with
+  /// the model's current value where B1 needs it (read only then), and for a path that turns
+  /// the layer the angle of the turn (K9).
+  @inline(__always)
+  func value(
+    progress: Double, iteration: Double, current: @autoclosure () -> Lanes
+  ) -> (value: Lanes, angle: Double?) {
+    switch self {
+    case .basic(let curve):
+      return curve._withUnsafeGuaranteedRef { c in
+        let current = c.content.needsCurrent ? current() : .zero
+        return (c.content.value(progress: progress, iteration: iteration, current: current), nil)
+      }
+    case .spring(let curve):
+      return curve._withUnsafeGuaranteedRef { c in
+        let current = c.content.needsCurrent ? current() : .zero
+        return (c.content.value(progress: progress, iteration: iteration, current: current), nil)
+      }
+    case .keyframes(let curve):
+      return (
+        curve._withUnsafeGuaranteedRef {
+          $0.sample(at: progress, iteration: iteration)
+        }, nil
+      )
+    case .spline(let curve):
+      return (
+        curve._withUnsafeGuaranteedRef {
+          $0.sample(at: progress, iteration: iteration)
+        }, nil
+      )
+    case .path(let curve):
+      return curve._withUnsafeGuaranteedRef {
+        $0.sample(at: progress, iteration: iteration).pair
+      }
+    }
+  }
+
+  /// The arc-length table of a curve that paces along a path or a spline (K6, K8), `nil` for
+  /// the rest.
+  var pacingTable: ArcLengthTable? {
+    switch self {
+    case .spline(let curve): curve.takeUnretainedValue().lookup.pacingTable
+    case .path(let curve): curve.takeUnretainedValue().lookup.pacingTable
+    case .basic, .spring, .keyframes: nil
+    }
+  }
+
+  /// When each keyframe is reached along the path or spline the curve paces by (K6, K8).
+  var curveStops: [Double]? {
+    switch self {
+    case .spline(let curve): curve.takeUnretainedValue().lookup.curveStops
+    case .path(let curve): curve.takeUnretainedValue().lookup.curveStops
+    case .basic, .spring, .keyframes: nil
+    }
+  }
+}
+
+extension Curve.Matrices {
+  /// Whether the value depends on the model's current transform (B1).
+  var needsCurrent: Bool {
+    switch self {
+    case .basic(let curve): curve._withUnsafeGuaranteedRef { $0.content.needsCurrent }
+    case .spring(let curve): curve._withUnsafeGuaranteedRef { $0.content.needsCurrent }
+    case .keyframes: false
+    }
+  }
+
+  /// The transform at leg progress `progress` in repeat cycle `iteration` (B1–B3, V2, K5, S1),
+  /// with the model's current transform where B1 needs it (read only then).
+  func value(
+    progress: Double, iteration: Double, current: @autoclosure () -> Transform3D
+  ) -> Transform3D {
+    switch self {
+    case .basic(let curve):
+      return curve._withUnsafeGuaranteedRef { c in
+        let current = c.content.needsCurrent ? current() : .identity
+        return c.content.value(progress: progress, iteration: iteration, current: current)
+      }
+    case .spring(let curve):
+      return curve._withUnsafeGuaranteedRef { c in
+        let current = c.content.needsCurrent ? current() : .identity
+        return c.content.value(progress: progress, iteration: iteration, current: current)
+      }
+    case .keyframes(let curve):
+      return curve._withUnsafeGuaranteedRef {
+        $0.sample(at: progress, iteration: iteration)
+      }
     }
   }
 }

@@ -23,7 +23,7 @@ final class TrackStore {
   /// The model values of every list's slots: where an evaluation starts from, and "current" for
   /// B1.
   @exclusivity(unchecked) private(set) var models = StoreBuffer<Double>()
-  /// The keyframe values of every list's ``Curve/evenKeyframes(_:)`` tracks.
+  /// The keyframe values of every list's ``Curve/pooled(_:)`` tracks.
   @exclusivity(unchecked) private(set) var pool = StoreBuffer<KeyframeHalf>()
 
   /// How many tracks and model values belong to lists that were freed.
@@ -226,7 +226,7 @@ struct TrackList: Hashable, Sendable {
   var slots = StoreRange()
   /// The model values of the slots (and, in a frame, their presentation values).
   var scalars = StoreRange()
-  /// The keyframe values of the list's ``Curve/evenKeyframes(_:)`` tracks.
+  /// The keyframe values of the list's ``Curve/pooled(_:)`` tracks.
   var pool = StoreRange()
   private var structuredTotal: UInt32 = 0
   /// Whether any track is a group node (the evaluator then needs room for node times).

@@ -33,12 +33,23 @@ extension Layer {
   public func add(
     _ animation: some LayerAnimation, forKey key: String?, delegate: (any AnimationDelegate)?
   ) throws {
+    try add(animation, forKey: key, delegate: delegate, beginTimeAsWritten: false)
+  }
+
+  /// ``add(_:forKey:delegate:)``, with a zero `beginTime` kept as the time 0 when
+  /// `beginTimeAsWritten` (T11 does not apply): for the compatibility modules, whose callers
+  /// compute absolute begin times, one of which may be 0.
+  package func add(
+    _ animation: some LayerAnimation, forKey key: String?, delegate: (any AnimationDelegate)?,
+    beginTimeAsWritten: Bool
+  ) throws {
     var resolved = animation.animation
     try resolved.validate()
     try resolved.requireProperties(of: model.kind)
     resolved.timing = resolved.timing.resolved(
       localNow: localTime(atMediaTime: mediaNow),
-      duration: host?.animationDuration ?? MediaTiming.defaultDuration)
+      duration: host?.animationDuration ?? MediaTiming.defaultDuration,
+      zeroMeansNow: !beginTimeAsWritten)
     if case .group(let group) = resolved { resolved = .group(group.resolvingChildDurations()) }
     var startValue: AnimatableValue?
     if let (keyPath, valueFunction) = resolved.startRecordedWhenAdded {

@@ -62,7 +62,7 @@ extension Layer {
             }
             time = piece.localTime
             if time.isNaN { break }
-            slope *= piece.rate
+            slope *= piece.slope
           }
           if !time.isNaN {
             if time >= target { return .at(media) }

@@ -18,7 +18,7 @@ extension LayerTimeSpace {
     var localTime: Double
     /// d(local)/d(parent) inside the stretch: the speed, its negation on a backward leg, and 0
     /// where time stands still (a fill's hold, a pause) or the layer is inactive.
-    var rate: Double
+    var slope: Double
     /// The parent times the stretch covers, `lower ..< upper`; either may be infinite.
     var lower: Double
     var upper: Double
@@ -34,24 +34,24 @@ extension LayerTimeSpace {
   func piece(atParentTime t: Double) -> Piece {
     let local = localTime(fromParentTime: t)
     guard !t.isNaN else {
-      return Piece(localTime: .nan, rate: 0, lower: -.infinity, upper: .infinity)
+      return Piece(localTime: .nan, slope: 0, lower: -.infinity, upper: .infinity)
     }
     let begin = timing.beginTime
     let speed = timing.speed
     let end = activeEnd
-    if t < begin { return Piece(localTime: local, rate: 0, lower: -.infinity, upper: begin) }
-    if t >= end { return Piece(localTime: local, rate: 0, lower: end, upper: .infinity) }
+    if t < begin { return Piece(localTime: local, slope: 0, lower: -.infinity, upper: begin) }
+    if t >= end { return Piece(localTime: local, slope: 0, lower: end, upper: .infinity) }
     if speed == 0 || local.isNaN {
-      return Piece(localTime: local, rate: 0, lower: begin, upper: end)
+      return Piece(localTime: local, slope: 0, lower: begin, upper: end)
     }
     let duration = timing.duration
     guard duration.isFinite, duration > 0 else {
-      return Piece(localTime: local, rate: speed, lower: begin, upper: end)
+      return Piece(localTime: local, slope: speed, lower: begin, upper: end)
     }
     // A leg of the cycle (T7, T9: legs right-closed at negative speed).
     let q = ((t - begin) * speed + timing.timeOffset) / duration
     let k = speed < 0 ? wholeAbove(q) - 1 : wholeBelow(q)
-    guard k.isFinite else { return Piece(localTime: local, rate: 0, lower: t, upper: t) }
+    guard k.isFinite else { return Piece(localTime: local, slope: 0, lower: t, upper: t) }
     let first = parentTime(atPhase: k * duration)
     let last = parentTime(atPhase: (k + 1) * duration)
     let lower = max(begin, min(first, last))
@@ -59,10 +59,10 @@ extension LayerTimeSpace {
     let backward = timing.autoreverses && k - 2 * wholeBelow(k / 2) == 1
     return backward
       ? Piece(
-        localTime: local, rate: -speed, lower: lower, upper: upper,
+        localTime: local, slope: -speed, lower: lower, upper: upper,
         legBase: (k + 1) * duration, legSign: -1)
       : Piece(
-        localTime: local, rate: speed, lower: lower, upper: upper, legBase: k * duration,
+        localTime: local, slope: speed, lower: lower, upper: upper, legBase: k * duration,
         legSign: 1)
   }
 

@@ -80,11 +80,14 @@ extension MediaTiming {
   /// The timing as adding an animation resolves it, the one place T3 and T11 are applied: a
   /// non-positive `duration` becomes `duration` (the open transaction's animation duration or
   /// ``defaultDuration``, <doc:Rules#T3>) and a zero `beginTime` the layer's local time when
-  /// added, `localNow` (T11).
-  func resolved(localNow: Double, duration: Double = MediaTiming.defaultDuration) -> MediaTiming {
+  /// added, `localNow` (T11), unless `zeroMeansNow` is false: then a zero is the time 0, as
+  /// written (for a caller that computed an absolute time that happens to be 0).
+  func resolved(
+    localNow: Double, duration: Double = MediaTiming.defaultDuration, zeroMeansNow: Bool = true
+  ) -> MediaTiming {
     var timing = self
     if timing.duration <= 0 { timing.duration = duration }
-    if timing.beginTime == 0 { timing.beginTime = localNow }
+    if zeroMeansNow, timing.beginTime == 0 { timing.beginTime = localNow }
     return timing
   }
 

@@ -29,6 +29,8 @@ public struct PresentationFrame {
   private let store: TrackStore
   private let values: [Double]
   private let localTimes: [Double]
+  /// The layers' path and list values (Y2, Y4), each layer's from its record's start.
+  private let structuredValues: [AnimatableValue]
   /// The tree's version the values belong to, and the tree's current version.
   private let version: Int
   private let treeVersion: TreeVersion
@@ -40,6 +42,7 @@ public struct PresentationFrame {
     store = storage.store
     values = storage.values
     localTimes = storage.localTimes
+    structuredValues = storage.structuredValues
     version = storage.computedVersion
     treeVersion = storage.version
   }
@@ -61,18 +64,24 @@ public struct PresentationFrame {
   ///   unchanged; otherwise that of ``Layer/presentation(at:)``.
   public func properties(of layer: Layer) -> LayerProperties {
     guard let index = index(of: layer) else { return layer.presentation(at: mediaTime) }
-    let model = layer.model
-    var result = model
-    let list = records[index].list
+    var result = layer.model
+    let record = records[index]
+    let list = record.list
     values.withUnsafeBufferPointer { values in
       guard let base = values.baseAddress else { return }
       for entry in store.slots[list.slots] {
-        result.load(entry.slot, from: base + list.scalars.lowerBound + Int(entry.scalarOffset))
+        guard entry.slot.isStructured else {
+          result.load(entry.slot, from: base + list.scalars.lowerBound + Int(entry.scalarOffset))
+          continue
+        }
+        // Paths and lists from the pass's side buffer (Y2, Y4).
+        if case .property(let property) = entry.slot {
+          result.setWhole(
+            structuredValues[Int(record.structuredStart) + Int(entry.scalarOffset)], property)
+        }
       }
     }
-    // Paths and lists are evaluated here, from the layer's own tracks (Y2, Y4).
-    return layer.animationState.tracks.applyingStructured(
-      to: result, model: model, at: localTimes[index])
+    return result
   }
 
   /// The presentation value of `keyPath` of `layer` at ``mediaTime``.
@@ -86,7 +95,7 @@ public struct PresentationFrame {
     guard let index = index(of: layer) else { return workedOutValue(of: layer, keyPath) }
     let propertyKind = keyPath.property.valueKind
     if propertyKind.isStructured || keyPath.component.valueKind?.isStructured == true {
-      return workedOutValue(of: layer, keyPath)
+      return properties(of: layer)[keyPath]
     }
     // Where the pass wrote the property, if the layer animates it; read in place.
     let slot = PropertySlot.property(keyPath.property)
@@ -102,8 +111,7 @@ public struct PresentationFrame {
     return modelValue(of: layer, keyPath)
   }
 
-  /// ``value(of:_:)`` where the pass has no number for it: a path or list (evaluated from the
-  /// layer's own tracks), or any value once the tree has changed.
+  /// ``value(of:_:)`` once the tree has changed since the frame.
   @inline(never)
   private func workedOutValue(of layer: Layer, _ keyPath: AnimatableKeyPath) -> AnimatableValue {
     properties(of: layer)[keyPath]
@@ -148,6 +156,12 @@ final class FrameStorage {
   /// The frame's values (laid out as the store's model values) and local times.
   private(set) var values: [Double] = []
   private(set) var localTimes: [Double] = []
+  /// The path and list values (Y2, Y4) of the layers that animate any, each layer's from its
+  /// record's ``FrameRecord/structuredStart``: the models', and after a pass the frame's.
+  private var structuredModels: [AnimatableValue] = []
+  private(set) var structuredValues: [AnimatableValue] = []
+  /// The records of the layers that animate paths or lists.
+  private var structuredLayers: [Int] = []
   /// The tree's version the values were computed at.
   private(set) var computedVersion = -1
   let version: TreeVersion
@@ -167,6 +181,7 @@ final class FrameStorage {
   func layOut(roots: [Layer]) {
     layers.removeAll(keepingCapacity: true)
     records.removeAll(keepingCapacity: true)
+    structuredLayers.removeAll(keepingCapacity: true)
     nodeRoom = 0
     var pending: [(Layer, Int)] = roots.reversed().map { ($0, -1) }
     while let (layer, parent) = pending.popLast() {
@@ -192,7 +207,22 @@ final class FrameStorage {
     if localTimes.count != layers.count {
       localTimes = [Double](repeating: 0, count: layers.count)
     }
+    layOutStructured()
     checkInvariants()
+  }
+
+  /// Gives each layer that animates paths or lists its place in the side buffer.
+  private func layOutStructured() {
+    structuredLayers.removeAll(keepingCapacity: true)
+    var total = 0
+    for index in records.indices where records[index].list.structuredCount > 0 {
+      records[index].structuredStart = Int32(total)
+      total += records[index].list.structuredCount
+      structuredLayers.append(index)
+    }
+    if structuredModels.count != total {
+      structuredModels = [AnimatableValue](repeating: .numbers([]), count: total)
+    }
   }
 
   /// Moves `array` into storage of its own size when more than an eighth of its room is unused.
@@ -227,7 +257,9 @@ final class FrameStorage {
     let index = layer.frameIndex
     guard index >= 0, index < layers.count, layers[index] === layer else { return false }
     let list = layer.animationState.tracks.list
-    guard !list.hasGroups || list.tracks.count <= nodeRoom else { return false }
+    guard !list.hasGroups || list.tracks.count <= nodeRoom,
+      list.structuredCount == records[index].list.structuredCount
+    else { return false }
     records[index].list = list
     return true
   }
@@ -274,14 +306,39 @@ final class FrameStorage {
   ///   once the values have room.
   func evaluate(at mediaTime: Double) {
     computedVersion = version.value
-    if values.count != store.models.count {
-      values = [Double](repeating: 0, count: store.models.count)
+    // One number at least: a store of paths and lists alone has no model numbers.
+    if values.count != max(store.models.count, 1) {
+      values = [Double](repeating: 0, count: max(store.models.count, 1))
+    }
+    // The paths and lists start from the models of the layers that animate any (Y2, Y4).
+    for index in structuredLayers {
+      let record = records[index]
+      let model = layers[index].model
+      for entry in store.slots[record.list.slots] {
+        guard case .property(let property) = entry.slot, entry.slot.isStructured else { continue }
+        structuredModels[Int(record.structuredStart) + Int(entry.scalarOffset)] = model[property]
+      }
+    }
+    // In place, so that a frame allocates nothing once the previous one has been let go.
+    if structuredValues.count == structuredModels.count {
+      for index in structuredModels.indices { structuredValues[index] = structuredModels[index] }
+    } else {
+      structuredValues = Array(structuredModels)
     }
     records.withUnsafeBufferPointer { records in
       localTimes.withUnsafeMutableBufferPointer { times in
         values.withUnsafeMutableBufferPointer { values in
-          store.evaluateFrame(
-            records, at: mediaTime, nodeRoom: nodeRoom, localTimes: times, values: values)
+          structuredModels.withUnsafeBufferPointer { models in
+            structuredValues.withUnsafeMutableBufferPointer { side in
+              var structured: StructuredValues?
+              if let model = models.baseAddress, let side = side.baseAddress {
+                structured = StructuredValues(model: model, values: side)
+              }
+              store.evaluateFrame(
+                records, at: mediaTime, nodeRoom: nodeRoom, localTimes: times, values: values,
+                structured: structured)
+            }
+          }
         }
       }
     }

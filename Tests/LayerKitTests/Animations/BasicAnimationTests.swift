@@ -230,6 +230,13 @@ final class BasicAnimationTests: XCTestCase {
     later.beginTime = layer.convertTime(clock.currentMediaTime, from: nil) + 2
     try layer.add(later, forKey: "later")
     XCTAssertEqual(layer.animation(forKey: "later")?.beginTime, 8)
+    // A caller that computed the absolute time 0 keeps it (the compatibility modules' animators):
+    // at local time 6 a 1 s animation that began at 0 is over (stamped "now" it would show 5).
+    try layer.add(
+      animation(.cornerRadius, from: 5, to: 6), forKey: "zero", delegate: nil,
+      beginTimeAsWritten: true)
+    XCTAssertEqual(layer.animation(forKey: "zero")?.beginTime, 0)
+    XCTAssertEqual(layer.presentation().cornerRadius, 0)
   }
 
   func testTimingFunctionOnBackwardLegPlaysReversed_T8() throws {

@@ -5,13 +5,18 @@ import XCTest
 /// Speed-critical properties that are not timings: arc-length tables and spline
 /// tangents are built once, when an animation is added, and evaluation reuses them.
 final class KeyframeTablesTests: XCTestCase {
-  /// The keyframe curve the layer compiled for the animation under "k".
-  private func compiledCurve(on layer: Layer) -> KeyframeCurve? {
+  /// The curve the layer compiled for the animation under "k", when it gives lanes, and the
+  /// object its tables are in.
+  private func compiledCurve(on layer: Layer) -> (Curve.Vectors, AnyObject)? {
     let state = layer.animationState.tracks
     guard let store = state.store, let first = store.tracks[state.list.tracks].first,
-      case .keyframes(let curve) = first.curve
+      case .other(.lanes(let vectors)) = first.curve
     else { return nil }
-    return curve.takeUnretainedValue()
+    switch vectors {
+    case .spline(let curve): return (vectors, curve.takeUnretainedValue())
+    case .path(let curve): return (vectors, curve.takeUnretainedValue())
+    case .basic, .spring, .keyframes: return nil
+    }
   }
 
   func testTablesAreBuiltOnceWhenAdded_K6_K8_P6() throws {
@@ -29,12 +34,12 @@ final class KeyframeTablesTests: XCTestCase {
     for animation in cases {
       let layer = Layer()
       try layer.add(animation, forKey: "k")
-      let curve = try XCTUnwrap(compiledCurve(on: layer), "the layer compiles the animation")
-      guard case .lanes(_, let method) = curve.form else { return XCTFail("lanes keyframes") }
-      XCTAssertNotNil(method.pacingTable, "the layer builds the tables when adding")
+      let (curve, tables) = try XCTUnwrap(
+        compiledCurve(on: layer), "the layer compiles the animation")
+      XCTAssertNotNil(curve.pacingTable, "the layer builds the tables when adding")
       // Evaluating many times reads the same tables: no evaluation builds its own.
       for t in stride(from: 0.0, to: 1, by: 0.1) { _ = layer.presentation(at: t) }
-      XCTAssertTrue(try XCTUnwrap(compiledCurve(on: layer)) === curve)
+      XCTAssertTrue(try XCTUnwrap(compiledCurve(on: layer)).1 === tables)
       // The stored animation is the caller's (copy on add, L7): compiling changed nothing in it.
       guard case .keyframe(let stored)? = layer.animation(forKey: "k") else { return XCTFail() }
       XCTAssertEqual(stored.values, animation.values)

@@ -71,12 +71,36 @@ final class LayerPropertyTableTests: XCTestCase {
     }
   }
 
+  /// Each property's kind of value as Core Animation's documentation types it (`CGPoint`,
+  /// `CGFloat`/`Float`, `BOOL`, `CGColorRef`, `CATransform3D`, `CGPathRef`, arrays), written out.
+  private func documentedKind(_ property: LayerProperty) -> ValueKind {
+    switch property {
+    case .position, .anchorPoint, .startPoint, .endPoint: .point
+    case .zPosition, .anchorPointZ, .opacity, .borderWidth, .cornerRadius, .shadowOpacity,
+      .shadowRadius, .lineWidth, .strokeStart, .strokeEnd, .lineDashPhase, .miterLimit,
+      .instanceRedOffset, .instanceGreenOffset, .instanceBlueOffset, .instanceAlphaOffset,
+      .fontSize:
+      .number
+    case .bounds, .contentsRect: .rect
+    case .transform, .sublayerTransform, .instanceTransform: .transform
+    case .hidden, .masksToBounds, .doubleSided: .bool
+    case .backgroundColor, .borderColor, .shadowColor, .fillColor, .strokeColor, .instanceColor,
+      .foregroundColor:
+      .color
+    case .shadowOffset: .size
+    case .path: .path
+    case .colors: .colors
+    case .locations: .numbers
+    }
+  }
+
   func testEveryPropertyHasItsDocumentedDefault_L4() {
     for property in LayerProperty.allCases {
       let fresh = LayerProperties(kind: property.layerKind)
       XCTAssertEqual(fresh[property], documentedDefault(property), "\(property)")
       XCTAssertEqual(property.defaultValue, documentedDefault(property), "\(property)")
-      XCTAssertEqual(property.defaultValue.kind, property.valueKind, "\(property)")
+      XCTAssertEqual(property.valueKind, documentedKind(property), "\(property)")
+      XCTAssertEqual(fresh[property].kind, documentedKind(property), "\(property)")
     }
   }
 
