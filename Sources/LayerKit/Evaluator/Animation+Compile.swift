@@ -177,9 +177,8 @@ enum CompiledEnds {
     switch self {
     case .numbers(let ends):
       .other(
-        .numbers(
-          .spring(
-            compiled.share(SpringCurve(oscillator: oscillator, duration: duration, ends: ends)))))
+        .numberSpring(
+          compiled.share(SpringCurve(oscillator: oscillator, duration: duration, ends: ends))))
     case .lanes(let ends):
       .other(
         .lanes(

@@ -50,7 +50,7 @@ public struct CompiledAnimation: Sendable {
         switch track.curve {
         case .other(.structured): .structured
         case .other(.matrices): .matrix
-        case .number, .pooled, .other(.numbers), .other(.lanes):
+        case .number, .numberKeyframes, .pooled, .other(.numberSpring), .other(.lanes):
           valueFunction.map(Reading.function) ?? .lanes
         case .group, .other(.transition): .none
         }
@@ -126,19 +126,14 @@ extension CompiledAnimation.Storage {
     return evaluate(leg, lanes: lanes, model: nil)
   }
 
-  /// The track's curve at `leg` into a ``ValueSink``, through the evaluator's entry (the curves a
-  /// frame calls apart are inline here, where they are all the work there is).
+  /// The track's curve at `leg` into a ``ValueSink``, through the evaluator's entry.
   @_transparent
   private func evaluate(
     _ leg: Track.Leg, lanes: Lanes, model: UnsafePointer<AnimatableValue>?
   ) -> AnimatableValue? {
     let sink = ValueSink(
       currentLanes: lanes, model: model, kind: valueKind, valueFunction: valueFunction)
-    let curve = track.pointee.curve
-    if case .other(let other) = curve {
-      return other.evaluateInline(progress: leg.progress, iteration: leg.iteration, into: sink)
-    }
-    return curve.evaluate(
+    return track.pointee.curve.evaluate(
       progress: leg.progress, iteration: leg.iteration, pool: UnsafePointer(pool.baseAddress),
       into: sink)
   }

@@ -27,7 +27,8 @@ extension Curve {
   /// The value at leg progress `progress` in repeat cycle `iteration`, into `sink` (B1–B4,
   /// K1–K9, S1, X1, Y2, Y4): the evaluator's one entry, a layer's, a frame's and a
   /// ``CompiledAnimation``'s. Basic number curves and pooled keyframes, the everyday curves of
-  /// a frame, are inline; the rest are calls of their own, so that the frame's loop stays small.
+  /// a frame, are inline (number keyframes one call); the rest are calls of their own, so that
+  /// the frame's loop stays small.
   ///
   /// - Parameters:
   ///   - pool: The keyframe values of ``pooled(_:)`` curves.
@@ -44,6 +45,9 @@ extension Curve {
       let current = curve.needsCurrent ? sink.currentNumber : 0
       return sink.take(
         number: curve.value(progress: progress, iteration: iteration, current: current))
+    case .numberKeyframes(let curve):
+      return sink().take(
+        number: curve._withUnsafeGuaranteedRef { $0.sample(at: progress, iteration: iteration) })
     case .pooled(let keyframes):
       guard let pool else { return sink().nothing }
       return sink().take(
@@ -64,20 +68,13 @@ extension Curve.Other {
   func evaluate<Sink: CurveSink>(progress: Double, iteration: Double, into sink: Sink)
     -> Sink.Result
   {
-    evaluateInline(progress: progress, iteration: iteration, into: sink)
-  }
-
-  /// ``evaluate(progress:iteration:into:)`` inline, for a caller that evaluates one curve
-  /// (``CompiledAnimation``), where the call would be all the overhead there is.
-  @_transparent
-  func evaluateInline<Sink: CurveSink>(progress: Double, iteration: Double, into sink: Sink)
-    -> Sink.Result
-  {
     switch self {
-    case .numbers(let numbers):
-      return sink.take(
-        number: numbers.value(progress: progress, iteration: iteration, current: sink.currentNumber)
-      )
+    case .numberSpring(let curve):
+      return curve._withUnsafeGuaranteedRef { spring in
+        let current = spring.content.needsCurrent ? sink.currentNumber : 0
+        return sink.take(
+          number: spring.content.value(progress: progress, iteration: iteration, current: current))
+      }
     case .lanes(let vectors):
       let (v, angle) = vectors.value(
         progress: progress, iteration: iteration, current: sink.currentLanes)

@@ -68,7 +68,7 @@ extension KeyframeAnimation {
     if valueKind == .number {
       let curve = KeyframeCurve(
         frames: NumberFrames(values: frames.map { $0[0] }), lookup: lookup, repeats: repeats)
-      return .other(.numbers(.keyframes(compiled.own(curve))))
+      return .numberKeyframes(compiled.own(curve))
     }
     let curve = KeyframeCurve(
       frames: LanesFrames(values: frames, switchesAtMiddle: isBool), lookup: lookup,

@@ -49,14 +49,16 @@ struct TrackTurn: Sendable, BitwiseCopyable {
   }
 }
 
-/// What a track computes at a progress. The two curves of an everyday frame, a basic animation of
-/// numbers and evenly spaced keyframes, are evaluated inline; every other is a call of its own,
-/// nested by what it carries, so that no evaluation has an arm for a curve it cannot receive.
+/// What a track computes at a progress. The curves of an everyday frame, a basic animation of
+/// numbers, number keyframes and evenly spaced vector keyframes, are evaluated inline; every
+/// other is a call of its own, nested by what it carries, so that no evaluation has an arm for a
+/// curve it cannot receive.
 ///
 ///     Curve ─┬─ group (G1)
 ///            ├─ number: a basic animation of numbers (inline)
+///            ├─ numberKeyframes: keyframes of numbers (one call)
 ///            ├─ pooled: evenly spaced keyframes in the store's pool (inline)
-///            └─ other ─┬─ numbers ── spring, keyframes
+///            └─ other ─┬─ numberSpring
 ///                      ├─ lanes ──── basic, spring, keyframes, spline, path
 ///                      ├─ matrices ─ basic, spring, keyframes
 ///                      ├─ structured (paths and lists, Y2, Y4)
@@ -66,6 +68,8 @@ enum Curve: Sendable {
   case group
   /// A basic animation of numbers (B1–B3): the common case, kept inline.
   case number(NumberCurve)
+  /// Linear, discrete or paced keyframes of numbers, blended in `Double` (K2–K6).
+  case numberKeyframes(Unmanaged<KeyframeCurve<NumberFrames>>)
   /// Evenly spaced vector keyframes blended linearly, without segment functions (K2, K5): the
   /// everyday keyframe animation, its values kept in the store's pool rather than in an object
   /// of their own, so that a frame reads them in order with everything else.
@@ -75,8 +79,9 @@ enum Curve: Sendable {
 
   /// The curves evaluated by a call of their own, by what they give.
   enum Other: Sendable {
-    /// Numbers: a number property or transform component, or a value function's one input.
-    case numbers(Numbers)
+    /// A spring of numbers: a number property or transform component, or a value function's
+    /// one input (S1).
+    case numberSpring(Unmanaged<Shared<SpringCurve<NumberCurve>>>)
     /// Lanes: points, sizes, rects, colours, booleans, value-function inputs, and the numbers
     /// of a spline (B1–B4, K1–K9).
     case lanes(Vectors)
@@ -87,13 +92,6 @@ enum Curve: Sendable {
     case structured(Unmanaged<Shared<StructuredCurve>>)
     /// A transition's progress (X1).
     case transition(start: Double, end: Double)
-  }
-
-  /// The other curves that give numbers.
-  enum Numbers: Sendable {
-    case spring(Unmanaged<Shared<SpringCurve<NumberCurve>>>)
-    /// Linear, discrete or paced keyframes, blended in `Double`.
-    case keyframes(Unmanaged<KeyframeCurve<NumberFrames>>)
   }
 
   /// The curves that give lanes.

@@ -119,7 +119,8 @@ extension Curve {
   var needsCurrent: Bool {
     switch self {
     case .number(let curve): curve.needsCurrent
-    case .other(.numbers(let numbers)): numbers.needsCurrent
+    case .other(.numberSpring(let curve)):
+      curve._withUnsafeGuaranteedRef { $0.content.needsCurrent }
     case .other(.lanes(let vectors)): vectors.needsCurrent
     case .other(.matrices(let matrices)): matrices.needsCurrent
     case .other(.structured(let curve)):
@@ -130,35 +131,7 @@ extension Curve {
         case .keyframes: false
         }
       }
-    case .group, .pooled, .other(.transition): false
-    }
-  }
-}
-
-extension Curve.Numbers {
-  /// Whether the value depends on the model's current value (B1).
-  var needsCurrent: Bool {
-    switch self {
-    case .spring(let curve): curve._withUnsafeGuaranteedRef { $0.content.needsCurrent }
-    case .keyframes: false
-    }
-  }
-
-  /// The number at leg progress `progress` in repeat cycle `iteration` (B1, B3, K1–K6, S1),
-  /// with the model's current value where B1 needs it (read only then).
-  @inline(__always)
-  func value(progress: Double, iteration: Double, current: @autoclosure () -> Double) -> Double {
-    switch self {
-    case .spring(let curve):
-      return curve._withUnsafeGuaranteedRef { spring in
-        spring.content.value(
-          progress: progress, iteration: iteration,
-          current: spring.content.needsCurrent ? current() : 0)
-      }
-    case .keyframes(let curve):
-      return curve._withUnsafeGuaranteedRef {
-        $0.sample(at: progress, iteration: iteration)
-      }
+    case .group, .numberKeyframes, .pooled, .other(.transition): false
     }
   }
 }
