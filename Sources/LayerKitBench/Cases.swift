@@ -176,29 +176,29 @@ struct Cases {
   }
 
   func basic() -> Measurement {
-    let basic = compiled(basicAnimation)
-    let times = inputs.times.map { $0 * 100 }
-    let mask = self.mask
-    let count = self.count
-    return measure("basic", unit: "ns", runs: runs, operations: count) {
-      var total = 0.0
-      for i in 0..<count {
-        if case .number(let v)? = basic.value(atParentTime: times[i & mask], modelValue: 1) {
-          total += v
-        }
-      }
-      consume(total)
-    }
+    numbers("basic", of: compiled(basicAnimation), at: inputs.times.map { $0 * 100 }, model: 1)
   }
 
   func keyframes(_ n: Int, operations: Int) -> Measurement {
-    let animation = compiled(keyframeAnimation(n))
-    let times = inputs.times
+    numbers(
+      "keyframes-\(n)", of: compiled(keyframeAnimation(n)), at: inputs.times, model: 0,
+      operations: operations)
+  }
+
+  /// The measurement `name`: `animation`'s number at `times` (in turn) over a model value of
+  /// `model`, `operations` evaluations a run (the case's count unless given).
+  func numbers(
+    _ name: String, of animation: CompiledAnimation, at times: [Double], model: Double,
+    operations: Int? = nil
+  ) -> Measurement {
     let mask = self.mask
-    return measure("keyframes-\(n)", unit: "ns", runs: runs, operations: operations) {
+    let count = operations ?? self.count
+    return measure(name, unit: "ns", runs: runs, operations: count) {
       var total = 0.0
-      for i in 0..<operations {
-        if case .number(let v)? = animation.value(atParentTime: times[i & mask], modelValue: 0) {
+      for i in 0..<count {
+        if case .number(let v)? = animation.value(
+          atParentTime: times[i & mask], modelValue: .number(model))
+        {
           total += v
         }
       }
@@ -271,18 +271,8 @@ struct Cases {
   func spring() -> Measurement {
     let animation = springAnimation
     let spring = compiled(animation)
-    let times = inputs.times.map { $0 * animation.duration }
-    let mask = self.mask
-    let count = self.count
-    var m = measure("spring", unit: "ns", runs: runs, operations: count) {
-      var total = 0.0
-      for i in 0..<count {
-        if case .number(let v)? = spring.value(atParentTime: times[i & mask], modelValue: 0) {
-          total += v
-        }
-      }
-      consume(total)
-    }
+    var m = numbers(
+      "spring", of: spring, at: inputs.times.map { $0 * animation.duration }, model: 0)
     m.error = Accuracy.spring(spring, duration: animation.duration)
     m.note = "error as a fraction of the from-to distance"
     return m

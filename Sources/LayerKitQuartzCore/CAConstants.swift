@@ -189,4 +189,159 @@
     /// In the middle.
     public static let middle = Self(rawValue: "middle")
   }
+
+  /// A string constant of Core Animation's, wrapped in a type of its own as the Swift overlay
+  /// does (`CAMediaTimingFillMode.forwards`, …).
+  public protocol CAStringConstant: RawRepresentable, Hashable, Sendable where RawValue == String {
+    /// Wraps a raw string.
+    init(rawValue: String)
+  }
+
+  /// The fill modes (`CAMediaTimingFillMode`, rules F1, F2).
+  public struct CAMediaTimingFillMode: CAStringConstant {
+    /// The raw string (`kCAFillModeForwards` is `"forwards"`).
+    public let rawValue: String
+    /// Wraps a raw string.
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// Nothing shows outside the active interval.
+    public static let removed = Self(rawValue: "removed")
+    /// The last value holds after the end.
+    public static let forwards = Self(rawValue: "forwards")
+    /// The first value shows before the start.
+    public static let backwards = Self(rawValue: "backwards")
+    /// Both.
+    public static let both = Self(rawValue: "both")
+  }
+
+  /// The names of the preset timing functions (`CAMediaTimingFunctionName`, rule TF2).
+  public struct CAMediaTimingFunctionName: CAStringConstant {
+    /// The raw string.
+    public let rawValue: String
+    /// Wraps a raw string.
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// (0, 0, 1, 1).
+    public static let linear = Self(rawValue: "linear")
+    /// (0.42, 0, 1, 1).
+    public static let easeIn = Self(rawValue: "easeIn")
+    /// (0, 0, 0.58, 1).
+    public static let easeOut = Self(rawValue: "easeOut")
+    /// (0.42, 0, 0.58, 1).
+    public static let easeInEaseOut = Self(rawValue: "easeInEaseOut")
+    /// (0.25, 0.1, 0.25, 1).
+    public static let `default` = Self(rawValue: "default")
+  }
+
+  /// The keyframe calculation modes (`CAAnimationCalculationMode`, rules K5–K8).
+  public struct CAAnimationCalculationMode: CAStringConstant {
+    /// The raw string.
+    public let rawValue: String
+    /// Wraps a raw string.
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// Straight lines between keyframes.
+    public static let linear = Self(rawValue: "linear")
+    /// Each value held until the next.
+    public static let discrete = Self(rawValue: "discrete")
+    /// Constant speed.
+    public static let paced = Self(rawValue: "paced")
+    /// A smooth spline through the keyframes.
+    public static let cubic = Self(rawValue: "cubic")
+    /// The spline at constant speed.
+    public static let cubicPaced = Self(rawValue: "cubicPaced")
+  }
+
+  /// The rotation modes of a path animation (`CAAnimationRotationMode`, rule K9).
+  public struct CAAnimationRotationMode: CAStringConstant {
+    /// The raw string.
+    public let rawValue: String
+    /// Wraps a raw string.
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// Turn with the path's tangent.
+    public static let rotateAuto = Self(rawValue: "auto")
+    /// Turn with the tangent, plus a half turn.
+    public static let rotateAutoReverse = Self(rawValue: "autoReverse")
+  }
+
+  /// The names of the value functions (`CAValueFunctionName`, rule B4).
+  public struct CAValueFunctionName: CAStringConstant {
+    /// The raw string.
+    public let rawValue: String
+    /// Wraps a raw string.
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// A rotation about x (one number, radians).
+    public static let rotateX = Self(rawValue: "rotateX")
+    /// A rotation about y.
+    public static let rotateY = Self(rawValue: "rotateY")
+    /// A rotation about z.
+    public static let rotateZ = Self(rawValue: "rotateZ")
+    /// A scale (three numbers).
+    public static let scale = Self(rawValue: "scale")
+    /// A scale of x.
+    public static let scaleX = Self(rawValue: "scaleX")
+    /// A scale of y.
+    public static let scaleY = Self(rawValue: "scaleY")
+    /// A scale of z.
+    public static let scaleZ = Self(rawValue: "scaleZ")
+    /// A translation (three numbers).
+    public static let translate = Self(rawValue: "translate")
+    /// A translation along x.
+    public static let translateX = Self(rawValue: "translateX")
+    /// A translation along y.
+    public static let translateY = Self(rawValue: "translateY")
+    /// A translation along z.
+    public static let translateZ = Self(rawValue: "translateZ")
+  }
+
+  /// The transition types (`CATransitionType`, rule X1).
+  public struct CATransitionType: CAStringConstant {
+    /// The raw string.
+    public let rawValue: String
+    /// Wraps a raw string.
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// A cross-fade.
+    public static let fade = Self(rawValue: "fade")
+    /// The new content moves in over the old.
+    public static let moveIn = Self(rawValue: "moveIn")
+    /// The new content pushes the old out.
+    public static let push = Self(rawValue: "push")
+    /// The old content moves away, revealing the new.
+    public static let reveal = Self(rawValue: "reveal")
+  }
+
+  /// The transition directions (`CATransitionSubtype`).
+  public struct CATransitionSubtype: CAStringConstant {
+    /// The raw string.
+    public let rawValue: String
+    /// Wraps a raw string.
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// From the right.
+    public static let fromRight = Self(rawValue: "fromRight")
+    /// From the left.
+    public static let fromLeft = Self(rawValue: "fromLeft")
+    /// From the top.
+    public static let fromTop = Self(rawValue: "fromTop")
+    /// From the bottom.
+    public static let fromBottom = Self(rawValue: "fromBottom")
+  }
+
+  /// How a stroke ends, as Core Graphics' `CGLineCap` (UIKit's `UIBezierPath.lineCapStyle`).
+  public enum CGLineCap: Int32, Hashable, Sendable {
+    /// Squared off at the end point.
+    case butt
+    /// A half circle beyond the end point.
+    case round
+    /// A half square beyond the end point.
+    case square
+  }
+
+  /// How a stroke's segments join, as Core Graphics' `CGLineJoin`
+  /// (UIKit's `UIBezierPath.lineJoinStyle`).
+  public enum CGLineJoin: Int32, Hashable, Sendable {
+    /// A sharp corner.
+    case miter
+    /// A rounded corner.
+    case round
+    /// A cut-off corner.
+    case bevel
+  }
+
 #endif

@@ -183,25 +183,6 @@
     public var bounds: CGRect { path.boundingBox }
   }
 
-  /// The corners of a rectangle, as UIKit's `UIRectCorner`: which ones
-  /// ``UIBezierPath/init(roundedRect:byRoundingCorners:cornerRadii:)`` rounds.
-  public struct UIRectCorner: OptionSet, Hashable, Sendable {
-    /// The corners' bits (UIKit's values).
-    public let rawValue: UInt
-    /// Corners from their bits.
-    public init(rawValue: UInt) { self.rawValue = rawValue }
-    /// The top-left corner (min x, min y on a y-down screen).
-    public static let topLeft = UIRectCorner(rawValue: 1 << 0)
-    /// The top-right corner.
-    public static let topRight = UIRectCorner(rawValue: 1 << 1)
-    /// The bottom-left corner.
-    public static let bottomLeft = UIRectCorner(rawValue: 1 << 2)
-    /// The bottom-right corner.
-    public static let bottomRight = UIRectCorner(rawValue: 1 << 3)
-    /// All four.
-    public static let allCorners: UIRectCorner = [.topLeft, .topRight, .bottomLeft, .bottomRight]
-  }
-
   extension NSCoder {
     /// The point written as `{x, y}` (`NSCoder.cgPoint(for:)`, UIKit's `CGPointFromString`);
     /// the origin when the text is not such a point.

@@ -20,43 +20,6 @@
   /// the actions added for each event. LayerKit has no touches: a test sends an event with
   /// ``sendActions(for:)``, as a tap would.
   open class UIControl: UIView {
-    /// A control's state, as UIKit's `UIControl.State`.
-    public struct State: OptionSet, Hashable, Sendable {
-      /// The state's bits (UIKit's values).
-      public let rawValue: UInt
-      /// A state from its bits.
-      public init(rawValue: UInt) { self.rawValue = rawValue }
-      /// No other state.
-      public static let normal = State([])
-      /// Touched down.
-      public static let highlighted = State(rawValue: 1 << 0)
-      /// Disabled.
-      public static let disabled = State(rawValue: 1 << 1)
-      /// Selected.
-      public static let selected = State(rawValue: 1 << 2)
-      /// Focused.
-      public static let focused = State(rawValue: 1 << 3)
-    }
-
-    /// An event a control answers, as UIKit's `UIControl.Event`.
-    public struct Event: OptionSet, Hashable, Sendable {
-      /// The event's bits (UIKit's values).
-      public let rawValue: UInt
-      /// An event from its bits.
-      public init(rawValue: UInt) { self.rawValue = rawValue }
-      /// A touch went down.
-      public static let touchDown = Event(rawValue: 1 << 0)
-      /// A touch went up inside: a tap.
-      public static let touchUpInside = Event(rawValue: 1 << 6)
-      /// A touch went up outside.
-      public static let touchUpOutside = Event(rawValue: 1 << 7)
-      /// A touch was cancelled.
-      public static let touchCancel = Event(rawValue: 1 << 8)
-      /// The value changed.
-      public static let valueChanged = Event(rawValue: 1 << 12)
-      /// A button's primary action (iOS 9).
-      public static let primaryActionTriggered = Event(rawValue: 1 << 13)
-    }
 
     /// Whether the control takes events (`isEnabled`).
     open var isEnabled = true
@@ -103,23 +66,6 @@
   /// A button, as UIKit's `UIButton`: a control (``UIControl``) with a title, colour and image per
   /// state, kept and read back; LayerKit draws none of them. A button animates as any view.
   open class UIButton: UIControl {
-    /// The kinds of button, as UIKit's `UIButton.ButtonType`.
-    public enum ButtonType: Int, Hashable, Sendable {
-      /// No system styling.
-      case custom = 0
-      /// The system style.
-      case system = 1
-      /// A detail disclosure button.
-      case detailDisclosure = 2
-      /// An info button on a light background.
-      case infoLight = 3
-      /// An info button on a dark background.
-      case infoDark = 4
-      /// A contact-add button.
-      case contactAdd = 5
-      /// A close button.
-      case close = 7
-    }
 
     /// The button's kind (`buttonType`).
     public private(set) var buttonType = ButtonType.custom

@@ -8,35 +8,6 @@
   /// draws no image, so named and system images are not found (`nil`), and an image is made
   /// from a size or from a `CGImage`.
   open class UIImage: NSObject {
-    /// How an image is drawn (`UIImage.RenderingMode`, UIKit's raw values): kept and read back.
-    public enum RenderingMode: Int, Hashable, Sendable {
-      /// As its context decides (a tab bar's icon as a template, most places as it is).
-      case automatic
-      /// As it is, its own colours.
-      case alwaysOriginal
-      /// As a stencil tinted with the view's `tintColor`.
-      case alwaysTemplate
-    }
-
-    /// Which way up the image's pixels are (`UIImage.Orientation`, UIKit's raw values).
-    public enum Orientation: Int, Hashable, Sendable {
-      /// As stored.
-      case up
-      /// Turned 180°.
-      case down
-      /// Turned 90° counter-clockwise.
-      case left
-      /// Turned 90° clockwise.
-      case right
-      /// Mirrored horizontally.
-      case upMirrored
-      /// Mirrored and turned 180°.
-      case downMirrored
-      /// Mirrored and turned 90° counter-clockwise.
-      case leftMirrored
-      /// Mirrored and turned 90° clockwise.
-      case rightMirrored
-    }
 
     /// The size in points (`size`).
     public let size: CGSize

@@ -37,33 +37,4 @@
     private var storedTextColor: UIColor?
   }
 
-  /// How text lines up, as UIKit's `NSTextAlignment`.
-  public enum NSTextAlignment: Int, Hashable, Sendable {
-    /// To the left edge.
-    case left = 0
-    /// Centred.
-    case center = 1
-    /// To the right edge.
-    case right = 2
-    /// To both edges.
-    case justified = 3
-    /// By the writing direction.
-    case natural = 4
-  }
-
-  /// How a line too long is broken or cut, as UIKit's `NSLineBreakMode`.
-  public enum NSLineBreakMode: Int, Hashable, Sendable {
-    /// At word boundaries.
-    case byWordWrapping = 0
-    /// At characters.
-    case byCharWrapping = 1
-    /// Cut at the edge.
-    case byClipping = 2
-    /// An ellipsis at the start.
-    case byTruncatingHead = 3
-    /// An ellipsis at the end.
-    case byTruncatingTail = 4
-    /// An ellipsis in the middle.
-    case byTruncatingMiddle = 5
-  }
 #endif

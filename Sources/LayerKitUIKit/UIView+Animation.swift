@@ -4,104 +4,6 @@
   import LayerKitQuartzCore
 
   extension UIView {
-    /// The options of a view animation (`UIView.AnimationOptions`), with UIKit's raw values.
-    public struct AnimationOptions: OptionSet, Hashable, Sendable {
-      /// The raw bits.
-      public let rawValue: UInt
-      /// Options from raw bits.
-      public init(rawValue: UInt) { self.rawValue = rawValue }
-
-      /// Lays out the views that asked for it (`setNeedsLayout()`) as the block ends, so that
-      /// their layout animates (`layoutSubviews`).
-      public static let layoutSubviews = Self(rawValue: 1 << 0)
-      /// Accepted and ignored: LayerKit has no touches (`allowUserInteraction`).
-      public static let allowUserInteraction = Self(rawValue: 1 << 1)
-      /// Start from what is shown (`beginFromCurrentState`); every view animation here does
-      /// (U2), so this changes nothing.
-      public static let beginFromCurrentState = Self(rawValue: 1 << 2)
-      /// Repeat forever (`repeat`).
-      public static let `repeat` = Self(rawValue: 1 << 3)
-      /// Play forwards, then backwards (`autoreverse`).
-      public static let autoreverse = Self(rawValue: 1 << 4)
-      /// Use this block's duration inside an outer block (`overrideInheritedDuration`, U3).
-      public static let overrideInheritedDuration = Self(rawValue: 1 << 5)
-      /// Use this block's curve inside an outer block (`overrideInheritedCurve`, U3).
-      public static let overrideInheritedCurve = Self(rawValue: 1 << 6)
-      /// Animate the content changes of a transition's block (`allowAnimatedContent`, U8).
-      public static let allowAnimatedContent = Self(rawValue: 1 << 7)
-      /// Hide and show the views of `transition(from:to:…)` instead of removing and adding
-      /// them (`showHideTransitionViews`, U8).
-      public static let showHideTransitionViews = Self(rawValue: 1 << 8)
-      /// Inherit no repeat options from an outer block (`overrideInheritedOptions`, U3).
-      public static let overrideInheritedOptions = Self(rawValue: 1 << 9)
-
-      /// Slow at both ends, the default (`curveEaseInOut`).
-      public static let curveEaseInOut = Self(rawValue: 0 << 16)
-      /// Slow at the start (`curveEaseIn`).
-      public static let curveEaseIn = Self(rawValue: 1 << 16)
-      /// Slow at the end (`curveEaseOut`).
-      public static let curveEaseOut = Self(rawValue: 2 << 16)
-      /// Even (`curveLinear`).
-      public static let curveLinear = Self(rawValue: 3 << 16)
-
-      /// No transition (`transitionNone`).
-      public static let transitionNone = Self(rawValue: 0 << 20)
-      /// Flip about the vertical axis, left edge first (`transitionFlipFromLeft`).
-      public static let transitionFlipFromLeft = Self(rawValue: 1 << 20)
-      /// Flip about the vertical axis, right edge first (`transitionFlipFromRight`).
-      public static let transitionFlipFromRight = Self(rawValue: 2 << 20)
-      /// Curl up like a page (`transitionCurlUp`).
-      public static let transitionCurlUp = Self(rawValue: 3 << 20)
-      /// Curl down like a page (`transitionCurlDown`).
-      public static let transitionCurlDown = Self(rawValue: 4 << 20)
-      /// Cross-fade (`transitionCrossDissolve`).
-      public static let transitionCrossDissolve = Self(rawValue: 5 << 20)
-      /// Flip about the horizontal axis, top edge first (`transitionFlipFromTop`).
-      public static let transitionFlipFromTop = Self(rawValue: 6 << 20)
-      /// Flip about the horizontal axis, bottom edge first (`transitionFlipFromBottom`).
-      public static let transitionFlipFromBottom = Self(rawValue: 7 << 20)
-
-      /// Accepted and ignored: LayerKit samples at the times asked
-      /// (`preferredFramesPerSecondDefault`).
-      public static let preferredFramesPerSecondDefault = Self(rawValue: 0 << 24)
-      /// Accepted and ignored (`preferredFramesPerSecond60`).
-      public static let preferredFramesPerSecond60 = Self(rawValue: 3 << 24)
-      /// Accepted and ignored (`preferredFramesPerSecond30`).
-      public static let preferredFramesPerSecond30 = Self(rawValue: 7 << 24)
-
-      /// The curve the options name (bits 16–19), as UIKit's curves name Core Animation's
-      /// timing functions (U2): a value with no curve of its own falls back to ease-in-out.
-      var timingFunction: CAMediaTimingFunction {
-        Self.timingFunction(ofCurveBits: (rawValue >> 16) & 0xF)
-      }
-
-      /// The timing function of UIKit's curve `bits` (`UIView.AnimationCurve`'s raw values).
-      static func timingFunction(ofCurveBits bits: UInt) -> CAMediaTimingFunction {
-        switch bits {
-        case 1: CAMediaTimingFunction(name: .easeIn)
-        case 2: CAMediaTimingFunction(name: .easeOut)
-        case 3: CAMediaTimingFunction(name: .linear)
-        default: CAMediaTimingFunction(name: .easeInEaseOut)
-        }
-      }
-    }
-
-    /// UIKit's four curves (`UIView.AnimationCurve`).
-    public enum AnimationCurve: Int, Hashable, Sendable, CaseIterable {
-      /// Slow at both ends.
-      case easeInOut
-      /// Slow at the start.
-      case easeIn
-      /// Slow at the end.
-      case easeOut
-      /// Even.
-      case linear
-
-      /// The Core Animation timing function of the curve (U2).
-      var timingFunction: CAMediaTimingFunction {
-        AnimationOptions.timingFunction(ofCurveBits: UInt(rawValue))
-      }
-    }
 
     // MARK: Animation blocks (U2, U3, U5)
 
@@ -226,6 +128,163 @@
     /// A duration or delay UIKit can use: a negative or non-finite one is 0.
     static func sanitized(_ seconds: TimeInterval) -> TimeInterval {
       seconds.isFinite && seconds > 0 ? seconds : 0
+    }
+  }
+
+  extension UIView.AnimationOptions {
+    /// The curve the options name (bits 16–19), as UIKit's curves name Core Animation's
+    /// timing functions (U2): a value with no curve of its own falls back to ease-in-out.
+    var timingFunction: CAMediaTimingFunction {
+      Self.timingFunction(ofCurveBits: (rawValue >> 16) & 0xF)
+    }
+
+    /// The timing function of UIKit's curve `bits` (`UIView.AnimationCurve`'s raw values).
+    static func timingFunction(ofCurveBits bits: UInt) -> CAMediaTimingFunction {
+      switch bits {
+      case 1: CAMediaTimingFunction(name: .easeIn)
+      case 2: CAMediaTimingFunction(name: .easeOut)
+      case 3: CAMediaTimingFunction(name: .linear)
+      default: CAMediaTimingFunction(name: .easeInEaseOut)
+      }
+    }
+  }
+
+  extension UIView.AnimationCurve {
+    /// The Core Animation timing function of the curve (U2).
+    var timingFunction: CAMediaTimingFunction {
+      UIView.AnimationOptions.timingFunction(ofCurveBits: UInt(rawValue))
+    }
+  }
+
+  // MARK: - Keyframe blocks (U6)
+
+  extension UIView {
+
+    /// Animates the changes of the keyframes `animations` adds with
+    /// ``addKeyframe(withRelativeStartTime:relativeDuration:animations:)`` as one keyframe
+    /// animation per property over `duration` (`animateKeyframes(withDuration:delay:options:
+    /// animations:completion:)`, U6). Changes outside a keyframe span the whole duration.
+    ///
+    ///     UIView.animateKeyframes(withDuration: 1, delay: 0) {
+    ///       UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { v.center.y = 0 }
+    ///       UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { v.center.y = 100 }
+    ///     }
+    ///
+    ///     relative time  0 ───── 0.5 ───── 1     (then eased in-out as a whole)
+    ///     center.y       100 ──▶ 0 ──────▶ 100
+    public class func animateKeyframes(
+      withDuration duration: TimeInterval, delay: TimeInterval,
+      options: KeyframeAnimationOptions = [], animations: @escaping () -> Void,
+      completion: ((Bool) -> Void)? = nil
+    ) {
+      let world = CAWorld.current
+      world.locked { _ in
+        let context = ViewAnimationContext.of(world)
+        let blockOptions = options.blockOptions
+        let timing = BlockTiming(
+          duration: sanitized(duration), delay: sanitized(delay),
+          curve: .cubic(blockOptions.timingFunction), options: blockOptions
+        ).inheriting(
+          from: context.blocks.last?.timing, options: blockOptions.union(.overrideInheritedCurve))
+        let recorder = ChangeRecorder()
+        let outer = context.recorder
+        context.recorder = recorder
+        animations()
+        context.recorder = outer
+        let tracker = CompletionTracker(completion, in: world)
+        if timing.duration > 0, context.animationsEnabled, context.suppressed == 0 {
+          for track in recorder.tracks {
+            let animation = keyframeAnimation(of: track, timing: timing, options: options)
+            guard track.layer.accepts(animation, in: "UIView keyframes of \"\(track.keyPath)\"")
+            else { continue }
+            tracker.track(animation)
+            track.layer.add(animation, forKey: track.keyPath)
+          }
+        }
+        tracker.close()
+      }
+    }
+
+    /// A keyframe of the enclosing `animateKeyframes` block: the changes `animations` makes run
+    /// from `frameStartTime` for `frameDuration`, both fractions of the whole
+    /// (`addKeyframe(withRelativeStartTime:relativeDuration:animations:)`, U6). Outside a
+    /// keyframe block the changes are made without animation.
+    public class func addKeyframe(
+      withRelativeStartTime frameStartTime: Double, relativeDuration frameDuration: Double,
+      animations: @escaping () -> Void
+    ) {
+      let world = CAWorld.current
+      world.locked { _ in
+        let context = ViewAnimationContext.of(world)
+        guard let recorder = context.recorder else {
+          performWithoutAnimation(animations)
+          return
+        }
+        let outer = recorder.window
+        let start = frameStartTime.isFinite ? min(max(frameStartTime, 0), 1) : 0
+        let length = frameDuration.isFinite ? min(max(frameDuration, 0), 1 - start) : 0
+        recorder.window = (start, length)
+        animations()
+        recorder.window = outer
+      }
+    }
+
+    /// The keyframe animation of one recorded property (U6): the value before, then each change
+    /// reached at the end of its keyframe, held between keyframes and to the end.
+    private class func keyframeAnimation(
+      of track: ChangeRecorder.Track, timing: BlockTiming, options: KeyframeAnimationOptions
+    ) -> CAKeyframeAnimation {
+      var times: [Double] = [0]
+      var values: [Any?] = [track.initial]
+      var current = track.initial
+      var reached = 0.0
+      for change in track.changes.sorted(by: { $0.start < $1.start }) {
+        let start = max(change.start, reached)
+        let end = max(change.start + change.duration, start)
+        if start > reached {
+          times.append(start)
+          values.append(current)
+        }
+        times.append(end)
+        values.append(change.value)
+        current = change.value
+        reached = end
+      }
+      if reached < 1 {
+        times.append(1)
+        values.append(current)
+      }
+      let animation = CAKeyframeAnimation(keyPath: track.keyPath)
+      animation.values = values.map { $0 ?? NSNull() }
+      animation.keyTimes = times.map { NSNumber(value: $0) }
+      animation.calculationMode = options.calculationMode
+      animation.timingFunction = AnimationOptions(rawValue: options.rawValue).timingFunction
+      animation.duration = timing.duration
+      animation.fillMode = .both
+      if timing.delay > 0 {
+        animation.beginTime = track.layer.convertTime(timing.start + timing.delay, from: nil)
+      }
+      if timing.repeats { animation.repeatCount = .infinity }
+      animation.autoreverses = timing.autoreverses
+      return animation
+    }
+  }
+
+  extension UIView.KeyframeAnimationOptions {
+    /// Core Animation's calculation mode for the mode bits (10–12); unknown bits are linear.
+    var calculationMode: CAAnimationCalculationMode {
+      switch (rawValue >> 10) & 0x7 {
+      case 1: .discrete
+      case 2: .paced
+      case 3: .cubic
+      case 4: .cubicPaced
+      default: .linear
+      }
+    }
+
+    /// The block options these bits share with ``AnimationOptions``.
+    var blockOptions: UIView.AnimationOptions {
+      UIView.AnimationOptions(rawValue: rawValue & ~(0x7 << 10))
     }
   }
 #endif

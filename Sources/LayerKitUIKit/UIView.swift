@@ -171,26 +171,6 @@
     /// The constraints the view holds (``NSLayoutConstraint``: kept, not solved).
     var layoutConstraints: [NSLayoutConstraint] = []
 
-    /// How a view resizes with its superview, as UIKit's `UIView.AutoresizingMask`.
-    public struct AutoresizingMask: OptionSet, Hashable, Sendable {
-      /// The mask's bits (UIKit's values).
-      public let rawValue: UInt
-      /// A mask from its bits.
-      public init(rawValue: UInt) { self.rawValue = rawValue }
-      /// The left margin stretches.
-      public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
-      /// The width stretches.
-      public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
-      /// The right margin stretches.
-      public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
-      /// The top margin stretches.
-      public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
-      /// The height stretches.
-      public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
-      /// The bottom margin stretches.
-      public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
-    }
-
     // MARK: Coordinates
 
     /// `point` in this view's coordinates, in `view`'s (`convert(_:to:)`): through the layers'
@@ -373,36 +353,6 @@
     }
 
     // MARK: Size and drawing (kept and read back: LayerKit has no layout engine and draws nothing)
-
-    /// How the content fits the bounds (`UIView.ContentMode`), stored and read back.
-    public enum ContentMode: Int, Hashable, Sendable {
-      /// Stretched to fill.
-      case scaleToFill
-      /// Scaled to fit, aspect kept.
-      case scaleAspectFit
-      /// Scaled to fill, aspect kept.
-      case scaleAspectFill
-      /// Redrawn when the bounds change.
-      case redraw
-      /// Centred.
-      case center
-      /// At the top.
-      case top
-      /// At the bottom.
-      case bottom
-      /// At the left.
-      case left
-      /// At the right.
-      case right
-      /// At the top left.
-      case topLeft
-      /// At the top right.
-      case topRight
-      /// At the bottom left.
-      case bottomLeft
-      /// At the bottom right.
-      case bottomRight
-    }
 
     /// How the content fits the bounds (`contentMode`).
     open var contentMode = ContentMode.scaleToFill

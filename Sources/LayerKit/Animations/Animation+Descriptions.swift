@@ -128,13 +128,5 @@ extension Transition: CustomStringConvertible {
 
 extension Animation: CustomStringConvertible {
   /// The description of the animation it holds.
-  public var description: String {
-    switch self {
-    case .basic(let a): a.description
-    case .keyframe(let a): a.description
-    case .spring(let a): a.description
-    case .group(let a): a.description
-    case .transition(let a): a.description
-    }
-  }
+  public var description: String { String(describing: wrapped) }
 }

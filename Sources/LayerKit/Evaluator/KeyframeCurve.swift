@@ -39,46 +39,12 @@ final class KeyframeCurve<Frames: KeyframeFrames> {
 
 extension KeyframeCurve: Sendable where Frames: Sendable {}
 
-// Each kind's keyframe curve as a call of its own, its fields read where the kind is known, so
-// that they are borrowed (see ``KeyframeCurve``): the whole evaluation of a kind's keyframes is
-// one function, with the generic one below inlined into it.
-
-extension KeyframeCurve where Frames == NumberFrames {
-  /// The value at cycle progress `p` in repeat cycle `iteration`.
+extension KeyframeCurve {
+  /// The value at cycle progress `p` in repeat cycle `iteration`: each kind's keyframe curve as
+  /// a call of its own (specialised where the kind is known, its fields read there so that they
+  /// are borrowed, see ``KeyframeCurve``), with the generic evaluation below inlined into it.
   @inline(never)
-  func sample(at p: Double, iteration: Double) -> Double {
-    keyframeValue(frames, lookup, repeats, at: p, iteration: iteration)
-  }
-}
-
-extension KeyframeCurve where Frames == LanesFrames {
-  /// The value at cycle progress `p` in repeat cycle `iteration`.
-  @inline(never)
-  func sample(at p: Double, iteration: Double) -> Lanes {
-    keyframeValue(frames, lookup, repeats, at: p, iteration: iteration)
-  }
-}
-
-extension KeyframeCurve where Frames == SplineFrames {
-  /// The value at cycle progress `p` in repeat cycle `iteration`.
-  @inline(never)
-  func sample(at p: Double, iteration: Double) -> Lanes {
-    keyframeValue(frames, lookup, repeats, at: p, iteration: iteration)
-  }
-}
-
-extension KeyframeCurve where Frames == PathFrames {
-  /// The value at cycle progress `p` in repeat cycle `iteration`.
-  @inline(never)
-  func sample(at p: Double, iteration: Double) -> PathSample {
-    keyframeValue(frames, lookup, repeats, at: p, iteration: iteration)
-  }
-}
-
-extension KeyframeCurve where Frames == MatrixFrames {
-  /// The value at cycle progress `p` in repeat cycle `iteration`.
-  @inline(never)
-  func sample(at p: Double, iteration: Double) -> Transform3D {
+  func sample(at p: Double, iteration: Double) -> Frames.Carried {
     keyframeValue(frames, lookup, repeats, at: p, iteration: iteration)
   }
 }

@@ -91,7 +91,7 @@ struct ArcLengthTable: Hashable, Sendable {
           // of the matched model peaks. Where the two rules disagreed over the interval, the
           // eight-point rule serves, on a half or a quarter of it.
           let speed = { (t: Double) in curve.speed(segment: segment, at: t) }
-          let integrate = smooth ? gaussLegendre5ArcLength : gaussLegendreArcLength
+          let integrate = (smooth ? GaussLegendreRule.five : .eight).integral
           model = Self.matching(model, middle: integrate(a, a + 0.5 * h, speed) / span)
           error = abs(span * Self.covered(0.25, model) - integrate(a, a + 0.25 * h, speed))
         }
@@ -304,7 +304,8 @@ struct ArcLengthTable: Hashable, Sendable {
     var high = t0 + h
     var t = guess
     for _ in 0..<60 {
-      let error = gaussLegendre5ArcLength(t0, t) { curve.speed(segment: segment, at: $0) } - target
+      let error =
+        GaussLegendreRule.five.integral(t0, t) { curve.speed(segment: segment, at: $0) } - target
       if abs(error) <= tolerance { break }
       if error > 0 { high = t } else { low = t }
       let speed = curve.speed(segment: segment, at: t)
@@ -357,40 +358,42 @@ struct PathCurve: SegmentedCurve, Hashable, Sendable {
 
 // MARK: - Quadrature
 
-/// The eight-point Gauss–Legendre estimate of `∫ speed` over `[a, b]`.
-func gaussLegendreArcLength(_ a: Double, _ b: Double, _ speed: (Double) -> Double) -> Double {
-  let half = 0.5 * (b - a)
-  let mid = 0.5 * (a + b)
-  // Positive nodes and weights of the eight-point rule on [−1, 1].
-  let n0 = 0.183_434_642_495_649_8
-  let n1 = 0.525_532_409_916_329_0
-  let n2 = 0.796_666_477_413_626_7
-  let n3 = 0.960_289_856_497_536_3
-  let w0 = 0.362_683_783_378_362_0
-  let w1 = 0.313_706_645_877_887_3
-  let w2 = 0.222_381_034_453_374_5
-  let w3 = 0.101_228_536_290_376_3
-  var sum = w0 * (speed(mid - half * n0) + speed(mid + half * n0))
-  sum += w1 * (speed(mid - half * n1) + speed(mid + half * n1))
-  sum += w2 * (speed(mid - half * n2) + speed(mid + half * n2))
-  sum += w3 * (speed(mid - half * n3) + speed(mid + half * n3))
-  return sum * half
-}
+/// A Gauss–Legendre quadrature rule on [−1, 1], scaled to an interval: the estimate of
+/// `∫ speed` that `integral(_:_:_:)` gives is exact for polynomials of degree 2n − 1 (n nodes).
+struct GaussLegendreRule: Sendable {
+  /// The weight of the node at 0 (0 for a rule with an even number of nodes).
+  let centreWeight: Double
+  /// The positive nodes and their weights; each stands for itself and its negative.
+  let pairs: [(node: Double, weight: Double)]
 
-/// The five-point Gauss–Legendre estimate of `∫ speed` over `[a, b]`: exact for polynomials of
-/// degree 9, plenty within one of a table's small intervals.
-func gaussLegendre5ArcLength(_ a: Double, _ b: Double, _ speed: (Double) -> Double) -> Double {
-  let half = 0.5 * (b - a)
-  let mid = 0.5 * (a + b)
-  let n1 = 0.538_469_310_105_683_1
-  let n2 = 0.906_179_845_938_664_0
-  let w0 = 0.568_888_888_888_888_9
-  let w1 = 0.478_628_670_499_366_5
-  let w2 = 0.236_926_885_056_189_1
-  var sum = w0 * speed(mid)
-  sum += w1 * (speed(mid - half * n1) + speed(mid + half * n1))
-  sum += w2 * (speed(mid - half * n2) + speed(mid + half * n2))
-  return sum * half
+  /// The eight-point rule, exact to degree 15.
+  static let eight = GaussLegendreRule(
+    centreWeight: 0,
+    pairs: [
+      (0.183_434_642_495_649_8, 0.362_683_783_378_362_0),
+      (0.525_532_409_916_329_0, 0.313_706_645_877_887_3),
+      (0.796_666_477_413_626_7, 0.222_381_034_453_374_5),
+      (0.960_289_856_497_536_3, 0.101_228_536_290_376_3),
+    ])
+
+  /// The five-point rule, exact to degree 9: plenty within one of a table's small intervals.
+  static let five = GaussLegendreRule(
+    centreWeight: 0.568_888_888_888_888_9,
+    pairs: [
+      (0.538_469_310_105_683_1, 0.478_628_670_499_366_5),
+      (0.906_179_845_938_664_0, 0.236_926_885_056_189_1),
+    ])
+
+  /// The rule's estimate of `∫ speed` over `[a, b]`.
+  func integral(_ a: Double, _ b: Double, _ speed: (Double) -> Double) -> Double {
+    let half = 0.5 * (b - a)
+    let mid = 0.5 * (a + b)
+    var sum = centreWeight == 0 ? 0 : centreWeight * speed(mid)
+    for (node, weight) in pairs {
+      sum += weight * (speed(mid - half * node) + speed(mid + half * node))
+    }
+    return sum * half
+  }
 }
 
 /// `∫ speed` over `[a, b]`: the eight-point estimate when the five-point one agrees with it to
@@ -400,8 +403,8 @@ func gaussLegendre5ArcLength(_ a: Double, _ b: Double, _ speed: (Double) -> Doub
 func checkedArcLength(
   _ a: Double, _ b: Double, _ speed: (Double) -> Double
 ) -> (length: Double, smooth: Bool) {
-  let eight = gaussLegendreArcLength(a, b, speed)
-  let five = gaussLegendre5ArcLength(a, b, speed)
+  let eight = GaussLegendreRule.eight.integral(a, b, speed)
+  let five = GaussLegendreRule.five.integral(a, b, speed)
   if abs(eight - five) <= 1e-9 * max(abs(eight), 1e-300) { return (eight, true) }
   return (adaptiveArcLength(a, b, speed), false)
 }
@@ -417,7 +420,7 @@ func checkedArcLength(
 ///
 /// - Complexity: O(1): at most 8 + 16 × ``adaptiveHalvingBudget`` evaluations of `speed`.
 func adaptiveArcLength(_ a: Double, _ b: Double, _ speed: (Double) -> Double) -> Double {
-  let whole = gaussLegendreArcLength(a, b, speed)
+  let whole = GaussLegendreRule.eight.integral(a, b, speed)
   let scale = max(abs(whole), 1e-300)
   let tolerance = 1e-13 * scale
   let floor = adaptiveNoiseFloor * scale
@@ -426,8 +429,8 @@ func adaptiveArcLength(_ a: Double, _ b: Double, _ speed: (Double) -> Double) ->
     guard budget > 0 else { return estimate }
     budget -= 1
     let m = 0.5 * (a + b)
-    let left = gaussLegendreArcLength(a, m, speed)
-    let right = gaussLegendreArcLength(m, b, speed)
+    let left = GaussLegendreRule.eight.integral(a, m, speed)
+    let right = GaussLegendreRule.eight.integral(m, b, speed)
     // A NaN (overflowing numbers) stops.
     let share = max(tolerance / Double(1 << depth), floor)
     if depth >= 24 || !(abs(left + right - estimate) > share) {
