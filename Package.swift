@@ -10,6 +10,7 @@ let package = Package(
     .library(name: "LayerKitTesting", targets: ["LayerKitTesting"]),
     .library(name: "LayerKitQuartzCore", targets: ["LayerKitQuartzCore"]),
     .library(name: "LayerKitUIKit", targets: ["LayerKitUIKit"]),
+    .library(name: "LayerKitSwiftUI", targets: ["LayerKitSwiftUI"]),
     .executable(name: "layerkit", targets: ["LayerKitCLI"]),
     .executable(name: "layerkit-bench", targets: ["LayerKitBench"]),
   ],
@@ -36,6 +37,11 @@ let package = Package(
     // code that must also compile against UIKit: `#if canImport(UIKit) import UIKit #else
     // import LayerKitUIKit`. Its animation blocks live in LayerKitQuartzCore's worlds.
     .target(name: "LayerKitUIKit", dependencies: ["LayerKit", "LayerKitQuartzCore"]),
+    // SwiftUI's animation values (Animation, Spring, UnitCurve, KeyframeTimeline, …) with
+    // SwiftUI's signatures, for definitions that must also compile against SwiftUI: `#if
+    // canImport(SwiftUI) import SwiftUI #else import LayerKitSwiftUI`. It does not re-export
+    // LayerKit, whose `Animation` and `VectorArithmetic` are other types.
+    .target(name: "LayerKitSwiftUI", dependencies: ["LayerKit"]),
 
     // MARK: - Command-line front end
     // The commands live in a library target so that tests can run them in-process; the
@@ -61,6 +67,7 @@ let package = Package(
     .testTarget(
       name: "LayerKitUIKitTests",
       dependencies: ["LayerKit", "LayerKitQuartzCore", "LayerKitUIKit", "LayerKitTesting"]),
+    .testTarget(name: "LayerKitSwiftUITests", dependencies: ["LayerKitSwiftUI"]),
     .testTarget(
       name: "LayerKitQuartzCoreTests",
       dependencies: ["LayerKit", "LayerKitQuartzCore", "LayerKitTesting"]),

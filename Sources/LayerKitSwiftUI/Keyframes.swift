@@ -1,0 +1,202 @@
+#if !canImport(SwiftUI)
+  import Foundation
+
+  /// One keyframe's segment of a track, in the value's vector form.
+  enum KeyframeSegment<Data: VectorArithmetic> {
+    case linear(to: Data, duration: Double, curve: UnitCurve)
+    case cubic(to: Data, duration: Double, startVelocity: Data?, endVelocity: Data?)
+    case spring(to: Data, duration: Double?, spring: Spring, startVelocity: Data?)
+    case move(to: Data)
+  }
+
+  /// What a keyframe track holds, as SwiftUI's `KeyframeTrackContent` (iOS 17, rule W7): its
+  /// keyframes, in order. ``LinearKeyframe``, ``CubicKeyframe``, ``SpringKeyframe`` and
+  /// ``MoveKeyframe`` are content; so is a type of one's own whose ``body`` lists others.
+  public protocol KeyframeTrackContent<Value> {
+    /// The value the keyframes animate.
+    associatedtype Value: Animatable = Body.Value
+    /// The content this content is made of.
+    associatedtype Body: KeyframeTrackContent
+    /// The keyframes (`body`).
+    @KeyframeTrackContentBuilder<Value> var body: Body { get }
+  }
+
+  /// Content LayerKit reads directly, ending the walk through ``KeyframeTrackContent/body``.
+  protocol KeyframeSegments {
+    associatedtype Value: Animatable
+    var segments: [KeyframeSegment<Value.AnimatableData>] { get }
+  }
+
+  extension KeyframeTrackContent {
+    /// The content's segments: read directly, or through its body.
+    func segments() -> [KeyframeSegment<Value.AnimatableData>] {
+      if let direct = self as? any KeyframeSegments,
+        let segments = direct.segmentsErased as? [KeyframeSegment<Value.AnimatableData>]
+      {
+        return segments
+      }
+      return body.segments() as? [KeyframeSegment<Value.AnimatableData>] ?? []
+    }
+  }
+
+  extension KeyframeSegments {
+    var segmentsErased: Any { segments }
+  }
+
+  /// A keyframe reached along a timing curve from the value before it, as SwiftUI's
+  /// `LinearKeyframe` (W7).
+  public struct LinearKeyframe<Value: Animatable>: KeyframeTrackContent, KeyframeSegments {
+    /// The keyframe's value, reached at the end of its duration.
+    public var to: Value
+    /// How long the keyframe takes.
+    public var duration: TimeInterval
+    /// The curve of its progress.
+    public var timingCurve: UnitCurve
+
+    /// A keyframe reaching `to` after `duration` along `timingCurve`
+    /// (`init(_:duration:timingCurve:)`).
+    public init(_ to: Value, duration: TimeInterval, timingCurve: UnitCurve = .linear) {
+      self.to = to
+      self.duration = duration
+      self.timingCurve = timingCurve
+    }
+
+    /// The keyframe itself.
+    public var body: KeyframeTrackContentList<Value> { self }
+    var segments: [KeyframeSegment<Value.AnimatableData>] {
+      [.linear(to: to.animatableData, duration: duration, curve: timingCurve)]
+    }
+  }
+
+  /// A keyframe on a smooth curve through its neighbours, as SwiftUI's `CubicKeyframe` (W7):
+  /// adjacent cubic keyframes form a Catmull-Rom spline.
+  public struct CubicKeyframe<Value: Animatable>: KeyframeTrackContent, KeyframeSegments {
+    /// The keyframe's value.
+    public var to: Value
+    /// How long the keyframe takes.
+    public var duration: TimeInterval
+    /// The velocity at its start, in value units per second; `nil` for the spline's.
+    public var startVelocity: Value?
+    /// The velocity at its end; `nil` for the spline's.
+    public var endVelocity: Value?
+
+    /// A keyframe reaching `to` after `duration` (`init(_:duration:startVelocity:endVelocity:)`).
+    public init(
+      _ to: Value, duration: TimeInterval, startVelocity: Value? = nil, endVelocity: Value? = nil
+    ) {
+      self.to = to
+      self.duration = duration
+      self.startVelocity = startVelocity
+      self.endVelocity = endVelocity
+    }
+
+    /// The keyframe itself.
+    public var body: KeyframeTrackContentList<Value> { self }
+    var segments: [KeyframeSegment<Value.AnimatableData>] {
+      [
+        .cubic(
+          to: to.animatableData, duration: duration, startVelocity: startVelocity?.animatableData,
+          endVelocity: endVelocity?.animatableData)
+      ]
+    }
+  }
+
+  /// A keyframe reached by a spring, as SwiftUI's `SpringKeyframe` (W7): the spring starts
+  /// with the velocity the value has and runs for the keyframe's duration (its settling
+  /// duration when `nil`); the next keyframe starts from where it is.
+  public struct SpringKeyframe<Value: Animatable>: KeyframeTrackContent, KeyframeSegments {
+    /// The spring's target.
+    public var to: Value
+    /// How long the keyframe takes; `nil` for the spring's settling duration.
+    public var duration: TimeInterval?
+    /// The spring.
+    public var spring: Spring
+    /// The velocity it starts with; `nil` for the value's.
+    public var startVelocity: Value?
+
+    /// A spring keyframe towards `to` (`init(_:duration:spring:startVelocity:)`).
+    public init(
+      _ to: Value, duration: TimeInterval? = nil, spring: Spring = Spring(),
+      startVelocity: Value? = nil
+    ) {
+      self.to = to
+      self.duration = duration
+      self.spring = spring
+      self.startVelocity = startVelocity
+    }
+
+    /// The keyframe itself.
+    public var body: KeyframeTrackContentList<Value> { self }
+    var segments: [KeyframeSegment<Value.AnimatableData>] {
+      [
+        .spring(
+          to: to.animatableData, duration: duration, spring: spring,
+          startVelocity: startVelocity?.animatableData)
+      ]
+    }
+  }
+
+  /// A keyframe that jumps to its value at once, as SwiftUI's `MoveKeyframe` (W7).
+  public struct MoveKeyframe<Value: Animatable>: KeyframeTrackContent, KeyframeSegments {
+    /// The value jumped to.
+    public var to: Value
+
+    /// A jump to `to` (`init(_:)`).
+    public init(_ to: Value) { self.to = to }
+
+    /// The keyframe itself.
+    public var body: KeyframeTrackContentList<Value> { self }
+    var segments: [KeyframeSegment<Value.AnimatableData>] { [.move(to: to.animatableData)] }
+  }
+
+  /// Several keyframes as one content, what ``KeyframeTrackContentBuilder`` builds.
+  public struct KeyframeTrackContentList<Value: Animatable>: KeyframeTrackContent,
+    KeyframeSegments
+  {
+    var segments: [KeyframeSegment<Value.AnimatableData>]
+    /// The list itself.
+    public var body: KeyframeTrackContentList<Value> { self }
+  }
+
+  /// Builds a track's keyframes, as SwiftUI's `KeyframeTrackContentBuilder`: keyframes in
+  /// order, with `if`, `if`–`else` and `for`.
+  @resultBuilder
+  public enum KeyframeTrackContentBuilder<Value: Animatable> {
+    /// One keyframe or content.
+    public static func buildExpression<K: KeyframeTrackContent>(_ expression: K)
+      -> KeyframeTrackContentList<Value> where K.Value == Value
+    {
+      KeyframeTrackContentList(segments: expression.segments())
+    }
+    /// Keyframes in order.
+    public static func buildBlock(_ components: KeyframeTrackContentList<Value>...)
+      -> KeyframeTrackContentList<Value>
+    {
+      KeyframeTrackContentList(segments: components.flatMap(\.segments))
+    }
+    /// An `if` without `else`.
+    public static func buildOptional(_ component: KeyframeTrackContentList<Value>?)
+      -> KeyframeTrackContentList<Value>
+    {
+      component ?? KeyframeTrackContentList(segments: [])
+    }
+    /// The first branch of an `if`–`else`.
+    public static func buildEither(first component: KeyframeTrackContentList<Value>)
+      -> KeyframeTrackContentList<Value>
+    { component }
+    /// The second branch of an `if`–`else`.
+    public static func buildEither(second component: KeyframeTrackContentList<Value>)
+      -> KeyframeTrackContentList<Value>
+    { component }
+    /// A `for` loop.
+    public static func buildArray(_ components: [KeyframeTrackContentList<Value>])
+      -> KeyframeTrackContentList<Value>
+    {
+      KeyframeTrackContentList(segments: components.flatMap(\.segments))
+    }
+    /// `#available` branches.
+    public static func buildLimitedAvailability(_ component: KeyframeTrackContentList<Value>)
+      -> KeyframeTrackContentList<Value>
+    { component }
+  }
+#endif
