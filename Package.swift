@@ -27,7 +27,9 @@ let package = Package(
     // UIView's layer), and the values of iOS code in their own types (CGPoint, Float, UIColor…).
     .target(
       name: "LayerKitTesting",
-      dependencies: ["LayerKit", "LayerKitScenes", "LayerKitQuartzCore", "LayerKitUIKit"]),
+      dependencies: [
+        "LayerKit", "LayerKitScenes", "LayerKitQuartzCore", "LayerKitUIKit", "LayerKitSwiftUI",
+      ]),
     // Core Animation's Swift API on top of LayerKit, for code that must also compile against
     // QuartzCore: `#if canImport(QuartzCore) import QuartzCore #else import LayerKitQuartzCore`.
     // Holds the module's one piece of global state, the media clock tests drive.
@@ -67,7 +69,9 @@ let package = Package(
     .testTarget(
       name: "LayerKitUIKitTests",
       dependencies: ["LayerKit", "LayerKitQuartzCore", "LayerKitUIKit", "LayerKitTesting"]),
-    .testTarget(name: "LayerKitSwiftUITests", dependencies: ["LayerKitSwiftUI"]),
+    .testTarget(
+      name: "LayerKitSwiftUITests", dependencies: ["LayerKitSwiftUI", "LayerKitTesting"],
+      exclude: ["Golden"]),
     .testTarget(
       name: "LayerKitQuartzCoreTests",
       dependencies: ["LayerKit", "LayerKitQuartzCore", "LayerKitTesting"]),

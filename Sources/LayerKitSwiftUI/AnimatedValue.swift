@@ -31,11 +31,12 @@
   ///   velocity, towards the new model; a custom animation takes over the previous one's start
   ///   and context with the combined change.
   /// - A change without animation (no transaction, `animation` nil, `disablesAnimations`)
-  ///   moves the model at once; running animations go on.
+  ///   shows the new value at once: the value's running animations are removed then [C].
   /// - Completions run once, when every animation their transaction started meets the
   ///   criterion (`logicallyComplete`: its logical duration; `removed`: its finish), the next
   ///   time the value is changed or read at or after that time on the clock; an animation that
-  ///   is merged into another hands its completions on.
+  ///   is merged into another hands its completions on; one removed by a change without
+  ///   animation completes (by either criterion) at its removal.
   ///
   /// Not `Sendable`: one value belongs to one test, as a view's state belongs to its view.
   public final class AnimatedValue<Value: Animatable> {
@@ -68,6 +69,8 @@
     private var nextID = 0
     /// Entries merged into another, which handed their completions on.
     private var handedOver: Set<Int> = []
+    /// When entries were removed by a change without animation.
+    private var removedAt: [Int: Double] = [:]
     /// The (entry, criterion) pairs that have told their groups.
     private var told: Set<String> = []
 
@@ -125,6 +128,9 @@
       let change = newValue.animatableData - last.model.animatableData
       if let (animation, groups) = TransactionScope.current?.animationForChange() {
         entries = animated(entries, change, with: animation, groups: groups, at: now)
+      } else {
+        for entry in entries { removedAt[entry.id] = now }
+        entries = []
       }
       let stretch = Stretch(time: now, model: newValue, entries: entries)
       if last.time == now {
@@ -132,6 +138,7 @@
       } else {
         stretches.append(stretch)
       }
+      runCompletions()
     }
 
     /// The entries after `change` starts with `animation` at `now`.
@@ -212,11 +219,12 @@
         for entry in stretches[s].entries {
           if let next, next.entries.contains(where: { $0.id == entry.id }) { continue }
           for group in entry.groups {
-            let (end, key): (Double, String)
+            var (end, key): (Double, String)
             switch group.criteria.kind {
             case .logicallyComplete: (end, key) = (entry.logicalEnd, "\(entry.id)L")
             case .removed: (end, key) = (entry.finish, "\(entry.id)R")
             }
+            if let removed = removedAt[entry.id] { end = min(end, removed) }
             let merged = next.map { end >= $0.time && handedOver.contains(entry.id) } ?? false
             guard end <= now, !merged, !told.contains(key + "\(ObjectIdentifier(group))") else {
               continue

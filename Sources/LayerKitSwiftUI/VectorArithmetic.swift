@@ -16,11 +16,7 @@
 
   extension VectorArithmetic {
     /// The value scaled by `rhs` (`*`, iOS 17).
-    public static func * (lhs: Self, rhs: Double) -> Self {
-      var result = lhs
-      result.scale(by: rhs)
-      return result
-    }
+    public static func * (lhs: Self, rhs: Double) -> Self { lhs.scaled(by: rhs) }
 
     /// Scales the value by `rhs` in place (`*=`, iOS 17).
     public static func *= (lhs: inout Self, rhs: Double) { lhs.scale(by: rhs) }
@@ -40,8 +36,12 @@
       self += step
     }
 
-    /// The value scaled by `factor` (a LayerKit helper for the closed forms).
-    func scaled(by factor: Double) -> Self { self * factor }
+    /// The value scaled by `rhs` (`scaled(by:)`, iOS 17).
+    public func scaled(by rhs: Double) -> Self {
+      var result = self
+      result.scale(by: rhs)
+      return result
+    }
   }
 
   extension Double: VectorArithmetic {

@@ -97,6 +97,23 @@ final class AnimatedValueTests: XCTestCase {
     XCTAssertEqual(logical, 1)
   }
 
+  func testAChangeWithoutAnimationRemovesTheRunningOnes_W6() throws {
+    let clock = ManualAnimationClock()
+    let value = AnimatedValue(0.0, clock: clock)
+    var removed = false
+    withAnimation(.linear(duration: 10), completionCriteria: .removed) {
+      value.value = 100
+    } completion: {
+      removed = true
+    }
+    try clock.advance(to: 1)
+    value.value = 50
+    XCTAssertTrue(removed)
+    XCTAssertEqual(value.presentation(at: 1), 50)
+    XCTAssertEqual(value.presentation(at: 0.5), 5, accuracy: Tier.exact)  // before, it ran
+    XCTAssertFalse(value.isAnimating(at: 2))
+  }
+
   func testACompletionWithNothingAnimatedRunsAtOnce_W6() {
     var ran = false
     withAnimation(.easeIn) {
