@@ -49,7 +49,8 @@ let package = Package(
     // The commands live in a library target so that tests can run them in-process; the
     // executable is a thin shell around them. Named `LayerKitCLI` so that it never collides with
     // `LayerKit` on a case-insensitive file system; the product is still called `layerkit`.
-    .target(name: "LayerKitCommands", dependencies: ["LayerKit", "LayerKitScenes"]),
+    .target(
+      name: "LayerKitCommands", dependencies: ["LayerKit", "LayerKitScenes", "LayerKitSwiftUI"]),
     .executableTarget(name: "LayerKitCLI", dependencies: ["LayerKitCommands"]),
 
     // MARK: - Benchmarks
@@ -87,7 +88,8 @@ let package = Package(
     .testTarget(
       name: "LayerKitSnippetTests",
       dependencies: [
-        "LayerKit", "LayerKitQuartzCore", "LayerKitScenes", "LayerKitTesting", "LayerKitUIKit",
+        "LayerKit", "LayerKitQuartzCore", "LayerKitScenes", "LayerKitSwiftUI", "LayerKitTesting",
+        "LayerKitUIKit",
       ],
       exclude: ["Golden"]),
   ],

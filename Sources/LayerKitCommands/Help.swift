@@ -74,7 +74,8 @@ enum Help {
     """
 
   static let curve = """
-    USAGE: layerkit curve <name | c1x,c1y,c2x,c2y> [--samples N] [--output FILE]
+    USAGE: layerkit curve <name | c1x,c1y,c2x,c2y | SwiftUI animation> [--samples N]
+                          [--duration S] [--output FILE]
 
     Prints t,progress rows for a cubic Bezier timing function (CAMediaTimingFunction) given by
     a preset name (linear, easeIn, easeOut, easeInEaseOut, default) or its two control points;
@@ -82,6 +83,10 @@ enum Help {
     over [0, 1]. With --output FILE (an existing one only with --force), writes an SVG drawing
     of the curve with its control points and handles instead, and prints the file written on
     standard error.
+
+    A SwiftUI animation, written as Swift (snappy, "spring(duration: 0.5, bounce: 0.3)",
+    ".easeInOut(duration: 0.4).delay(0.1)"; a leading dot or parentheses say it is one), prints
+    or draws its progress over time instead, from 0 to when it finishes (or --duration S).
 
     """
 

@@ -203,6 +203,35 @@ final class CommandTests: XCTestCase {
     XCTAssertEqual(run(["curve", "0,nan,1,1"]).status, 1)
   }
 
+  func testCurveOfASwiftUIAnimation_W4_W5() throws {
+    // easeInOut(duration: 0.4) after a 0.1 s delay: over [0, 0.5], the curve at (t − 0.1)/0.4.
+    let table = run(["curve", "easeInOut(duration: 0.4).delay(0.1)", "--samples", "6"])
+    XCTAssertEqual(table.status, 0, table.standardError)
+    let rows = table.standardOutput.split(separator: "\n").dropFirst().map {
+      $0.split(separator: ",").compactMap { Double($0) }
+    }
+    for (row, time) in zip(rows, [0, 0.1, 0.2, 0.3, 0.4, 0.5]) {
+      assertClose(row[0], time, Tolerance.solver)
+    }
+    XCTAssertEqual(rows.count, 6)
+    for row in rows.dropLast() {
+      let x = max(row[0] - 0.1, 0) / 0.4
+      assertClose(row[1], ReferenceBezier.progress(0.42, 0, 0.58, 1, at: x), Tolerance.solver)
+    }
+    let files = Files([:])
+    let drawing = run(["curve", ".snappy", "--output", "snappy.svg"], files: files)
+    XCTAssertEqual(drawing.status, 0, drawing.standardError)
+    XCTAssertTrue(try XCTUnwrap(files.contents["snappy.svg"]).hasPrefix("<svg"))
+    // Bad input names the problem; an endless animation needs a span.
+    let order = run(["curve", "spring(bounce: 0.2, duration: 1)"])
+    XCTAssertEqual(order.status, 1)
+    XCTAssertTrue(order.standardError.contains("in that order"), order.standardError)
+    XCTAssertEqual(run(["curve", "wobble(1)"]).status, 1)
+    XCTAssertEqual(run(["curve", "linear.repeatForever()"]).status, 1)
+    XCTAssertEqual(run(["curve", "linear.repeatForever()", "--duration", "2"]).status, 0)
+    XCTAssertEqual(run(["curve", "easeInEaseOut", "--duration", "2"]).status, 2)
+  }
+
   func testCheck() {
     let ok = run(["check", "scene.json"])
     XCTAssertEqual(ok.status, 0)
