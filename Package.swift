@@ -60,7 +60,9 @@ let package = Package(
     .target(name: "LayerKitBenchSupport"),
     .executableTarget(
       name: "LayerKitBench",
-      dependencies: ["LayerKit", "LayerKitScenes", "LayerKitUIKit", "LayerKitBenchSupport"]),
+      dependencies: [
+        "LayerKit", "LayerKitScenes", "LayerKitSwiftUI", "LayerKitUIKit", "LayerKitBenchSupport",
+      ]),
 
     // MARK: - Unit test bundles
     // Fixtures are read from their path by the conformance tests (Scripts/README.md).

@@ -45,14 +45,16 @@ if options.contains("--memory") {
   exit(0)
 }
 let worlds = WorldScaling(quick: quick)
-let selected = (cases.all + [("world", { worlds.measurements(runs: quick ? 1 : 3) })]).filter {
-  only.map($0.name.hasPrefix) ?? true
-}
+let swiftUI = SwiftUICases(inputs: inputs, runs: runs, count: count)
+let selected = (cases.all + swiftUI.all + [("world", { worlds.measurements(runs: quick ? 1 : 3) })])
+  .filter {
+    only.map($0.name.hasPrefix) ?? true
+  }
 let results = roundRobin(selected, rounds: rounds)
 
 /// `library / reference` for the pairs that are measured against an in-run reference.
 let ratios: [(name: String, value: Double)] =
-  [
+  ([
     ("timing-function / timing-function-reference", "timing-function", "timing-function-reference"),
     ("keyframes-64 / keyframes-64-reference", "keyframes-64", "keyframes-64-reference"),
     ("tree-10k-frame / tree-10k-reference", "tree-10k-frame", "tree-10k-reference"),
@@ -60,7 +62,7 @@ let ratios: [(name: String, value: Double)] =
     // The frame taken apart: the pass alone against the same reference.
     ("tree-10k-pass / tree-10k-reference", "tree-10k-pass", "tree-10k-reference"),
     ("tree-1000-pass / tree-1000-reference", "tree-1000-pass", "tree-1000-reference"),
-  ].compactMap { label, library, reference in
+  ] + SwiftUICases.ratios).compactMap { label, library, reference in
     guard let a = results.first(where: { $0.name == library }),
       let b = results.first(where: { $0.name == reference })
     else { return nil }

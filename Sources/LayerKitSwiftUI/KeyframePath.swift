@@ -112,6 +112,10 @@
     static func duration(_ d: Double) -> Double { d.isNaN ? 0 : max(d, 0) }
 
     /// The value at `time` (before the first piece the start, after the last the end).
+    /// Specialised for the common vectors, which a generic caller then reaches directly.
+    @_specialize(where Data == Double)
+    @_specialize(where Data == CGFloat)
+    @_specialize(where Data == AnimatablePair<CGFloat, CGFloat>)
     func value(at time: Double) -> Data {
       guard time < duration else { return end }
       // The last piece starting at or before `time` (binary search on the start times).

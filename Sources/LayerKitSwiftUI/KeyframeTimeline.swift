@@ -77,8 +77,11 @@
       return ErasedTrack { root in
         let initial = root[keyPath: keyPath]
         let path = KeyframePath(start: initial.animatableData, segments: segments)
+        // The path's evaluation as a function value: its types are found once, here, not at
+        // every call of a closure that is generic over them.
+        let evaluate = path.value(at:)
         return ResolvedTrack(duration: path.duration) { value, time in
-          value[keyPath: keyPath].animatableData = path.value(at: time)
+          value[keyPath: keyPath].animatableData = evaluate(time)
         }
       }
     }
@@ -188,16 +191,16 @@
   public struct KeyframeTimeline<Value> {
     let initialValue: Value
     let tracks: [ResolvedTrack<Value>]
+    /// The longest track's duration (`duration`).
+    public let duration: TimeInterval
 
     /// The timeline of `content` from `initialValue` (`init(initialValue:content:)`).
     public init(initialValue: Value, @KeyframesBuilder<Value> content: () -> some Keyframes<Value>)
     {
       self.initialValue = initialValue
       tracks = content().tracks().map { $0.resolve(initialValue) }
+      duration = tracks.map(\.duration).max() ?? 0
     }
-
-    /// The longest track's duration (`duration`).
-    public var duration: TimeInterval { tracks.map(\.duration).max() ?? 0 }
 
     /// The value at `time`, clamped to [0, ``duration``] (`value(time:)`).
     public func value(time: Double) -> Value {

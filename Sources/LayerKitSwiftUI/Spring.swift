@@ -20,6 +20,28 @@
     public let stiffness: Double
     /// The damping c (`damping`).
     public let damping: Double
+    /// The motion's constants, worked out once (derived from the three above).
+    let motion: SpringMotion
+
+    /// The spring of mass `m`, stiffness `k` and damping `c`, as given.
+    private init(m: Double, k: Double, c: Double) {
+      mass = m
+      stiffness = k
+      damping = c
+      motion = SpringMotion(mass: m, stiffness: k, damping: c)
+    }
+
+    /// Equal when mass, stiffness and damping are.
+    public static func == (lhs: Spring, rhs: Spring) -> Bool {
+      (lhs.mass, lhs.stiffness, lhs.damping) == (rhs.mass, rhs.stiffness, rhs.damping)
+    }
+
+    /// Hashes mass, stiffness and damping.
+    public func hash(into hasher: inout Hasher) {
+      hasher.combine(mass)
+      hasher.combine(stiffness)
+      hasher.combine(damping)
+    }
 
     /// A spring from its mass, stiffness and damping
     /// (`init(mass:stiffness:damping:allowOverDamping:)`). Without `allowOverDamping` an
@@ -27,10 +49,9 @@
     public init(
       mass: Double = 1.0, stiffness: Double, damping: Double, allowOverDamping: Bool = false
     ) {
-      self.mass = mass
-      self.stiffness = stiffness
       let critical = 2 * (stiffness * mass).squareRoot()
-      self.damping = !allowOverDamping && damping > critical ? critical : damping
+      self.init(
+        m: mass, k: stiffness, c: !allowOverDamping && damping > critical ? critical : damping)
     }
 
     /// A spring of perceptual duration `duration` and `bounce` (`init(duration:bounce:)`, W1):
@@ -51,9 +72,9 @@
     /// Mass 1, ω₀ = 2π / `period`, damping 2ζω₀ = 4πζ / period.
     private init(period: Double, dampingRatio: Double) {
       let omega = 2 * Double.pi / period
-      mass = 1
-      stiffness = omega * omega
-      damping = dampingRatio.isInfinite ? .infinity : 4 * Double.pi * dampingRatio / period
+      self.init(
+        m: 1, k: omega * omega,
+        c: dampingRatio.isInfinite ? .infinity : 4 * Double.pi * dampingRatio / period)
     }
 
     /// A spring with damping ratio `dampingRatio` that settles within `epsilon` of its target
@@ -63,7 +84,7 @@
     /// (the continuous one, without S4's 0.1 s grid [C]) scaled by `settlingDuration` gives ω₀.
     public init(settlingDuration: TimeInterval, dampingRatio: Double, epsilon: Double = 0.001) {
       let unit = Spring(response: 2 * .pi, dampingRatio: dampingRatio)
-      let scaled = SpringMotion(unit).continuousSettlingTime(epsilon: epsilon)
+      let scaled = unit.motion.continuousSettlingTime(epsilon: epsilon)
       let omega = scaled / settlingDuration
       self.init(response: 2 * .pi / omega, dampingRatio: dampingRatio)
     }
@@ -71,7 +92,7 @@
     // MARK: Read back (W1, W2)
 
     /// The undamped angular frequency ω₀ = √(k/m).
-    var naturalFrequency: Double { (stiffness / mass).squareRoot() }
+    var naturalFrequency: Double { motion.omega }
 
     /// The perceptual duration, the undamped period 2π/ω₀ (`duration`).
     public var duration: TimeInterval { 2 * .pi / naturalFrequency }
@@ -88,7 +109,7 @@
     /// The time after which a change of 1 from rest stays within 0.001 of its target
     /// (`settlingDuration`, W2): S4's value for the same spring.
     public var settlingDuration: TimeInterval {
-      SpringMotion(self).settlingDuration
+      motion.settlingDuration(of: self)
     }
 
     // MARK: Presets (W3)
@@ -118,18 +139,22 @@
   extension Spring {
     /// The value at `time` of a change from 0 to `target` that starts with `initialVelocity`
     /// (units per second) (`value(target:initialVelocity:time:)`).
+    @_specialize(exported:true,where V == Double)
+    @_specialize(exported:true,where V == CGFloat)
     public func value<V: VectorArithmetic>(
       target: V, initialVelocity: V = .zero, time: TimeInterval
     ) -> V {
-      let m = SpringMotion(self).at(time)
+      let m = motion.at(time)
       return target.scaled(by: 1 - m.g) + initialVelocity.scaled(by: m.h)
     }
 
     /// The velocity at `time` of that change (`velocity(target:initialVelocity:time:)`).
+    @_specialize(exported:true,where V == Double)
+    @_specialize(exported:true,where V == CGFloat)
     public func velocity<V: VectorArithmetic>(
       target: V, initialVelocity: V = .zero, time: TimeInterval
     ) -> V {
-      let m = SpringMotion(self).at(time)
+      let m = motion.at(time)
       return target.scaled(by: -m.dg) + initialVelocity.scaled(by: m.dh)
     }
 
@@ -141,10 +166,12 @@
 
     /// Moves `value` and `velocity` on by `deltaTime` towards `target`, exactly (the closed form
     /// from the current state) (`update(value:velocity:target:deltaTime:)`).
+    @_specialize(exported:true,where V == Double)
+    @_specialize(exported:true,where V == CGFloat)
     public func update<V: VectorArithmetic>(
       value: inout V, velocity: inout V, target: V, deltaTime: TimeInterval
     ) {
-      let m = SpringMotion(self).at(deltaTime)
+      let m = motion.at(deltaTime)
       let offset = value - target
       value = target + offset.scaled(by: m.g) + velocity.scaled(by: m.h)
       velocity = offset.scaled(by: m.dg) + velocity.scaled(by: m.dh)
@@ -155,7 +182,7 @@
     public func settlingDuration<V: VectorArithmetic>(
       target: V, initialVelocity: V = .zero, epsilon: Double
     ) -> TimeInterval {
-      SpringMotion(self).continuousSettlingTime(
+      motion.continuousSettlingTime(
         distance: target.magnitudeSquared.squareRoot(),
         speed: initialVelocity.magnitudeSquared.squareRoot(), epsilon: epsilon)
     }

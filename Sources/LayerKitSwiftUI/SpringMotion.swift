@@ -10,38 +10,40 @@
   ///     ζ < 1:  g = e^(−ζω₀t)(cos ω_d t + (ζω₀/ω_d) sin ω_d t),  h = e^(−ζω₀t) sin(ω_d t)/ω_d
   ///     ζ = 1:  g = e^(−ω₀t)(1 + ω₀t),                         h = t·e^(−ω₀t)
   ///     ζ > 1:  g = (r₂e^(r₁t) − r₁e^(r₂t))/(r₂ − r₁),          h = (e^(r₁t) − e^(r₂t))/(r₁ − r₂)
-  struct SpringMotion {
+  struct SpringMotion: Sendable {
     /// g, h and their time derivatives at one time.
     struct State {
       var g, h, dg, dh: Double
     }
 
-    let spring: Spring
     let omega: Double
     let zeta: Double
+    /// ζω₀ and ω_d = ω₀√(1 − ζ²) (under-damped).
+    let a: Double
+    let wd: Double
 
-    init(_ spring: Spring) {
-      self.spring = spring
-      omega = spring.naturalFrequency
-      let zeta = spring.dampingRatio
+    init(mass: Double, stiffness: Double, damping: Double) {
+      omega = (stiffness / mass).squareRoot()
+      let zeta = damping / (2 * (stiffness * mass).squareRoot())
       // Within 1e-9 of critical damping counts as critical (W2): the under- and over-damped
       // forms cancel catastrophically there.
       self.zeta = abs(zeta - 1) < 1e-9 ? 1 : zeta
+      a = self.zeta * omega
+      wd = self.zeta < 1 ? omega * ((1 - self.zeta) * (1 + self.zeta)).squareRoot() : 0
     }
 
     /// g, h, g′ and h′ at `t` (t ≤ 0 is the start).
+    @inline(__always)
     func at(_ t: Double) -> State {
       guard t > 0 else { return State(g: 1, h: 0, dg: 0, dh: 1) }
-      if zeta.isInfinite { return State(g: 1, h: 0, dg: 0, dh: 0) }
       if zeta < 1 {
-        let a = zeta * omega
-        let wd = omega * ((1 - zeta) * (1 + zeta)).squareRoot()
         let e = exp(-a * t)
         let (s, c) = (sin(wd * t), cos(wd * t))
         return State(
           g: e * (c + a / wd * s), h: e * s / wd, dg: -e * (omega * omega / wd) * s,
           dh: e * (c - a / wd * s))
       }
+      if zeta.isInfinite { return State(g: 1, h: 0, dg: 0, dh: 0) }
       if zeta == 1 {
         let e = exp(-omega * t)
         return State(
@@ -60,7 +62,7 @@
 
     /// S4's settling time for a change of 1 from rest (``Spring/settlingDuration``): LayerKit's
     /// spring animation of the same mass, stiffness and damping computes it.
-    var settlingDuration: Double {
+    func settlingDuration(of spring: Spring) -> Double {
       var animation = SpringAnimation(keyPath: .opacity, from: 0, to: 1)
       animation.mass = spring.mass
       animation.stiffness = spring.stiffness
@@ -81,8 +83,6 @@
       guard epsilon > 0, omega.isFinite, omega > 0 else { return .infinity }
       if zeta.isInfinite || zeta <= 0 { return .infinity }
       if zeta < 1 {
-        let a = zeta * omega
-        let wd = omega * ((1 - zeta) * (1 + zeta)).squareRoot()
         let amplitude = distance * (1 + a / wd) + speed / wd
         return amplitude <= epsilon ? 0 : log(amplitude / epsilon) / a
       }

@@ -18,12 +18,12 @@ public protocol SwiftUIAnimationValueSource<Value> {
 }
 
 extension KeyframeTimeline: SwiftUIAnimationValueSource where Value: Animatable {
-  /// ``KeyframeTimeline/value(time:)``.
+  /// `KeyframeTimeline.value(time:)`.
   public func valueForTesting(at time: Double) -> Value { value(time: time) }
 }
 
 extension AnimatedValue: SwiftUIAnimationValueSource {
-  /// ``AnimatedValue/presentation(at:)``.
+  /// `AnimatedValue.presentation(at:)`.
   public func valueForTesting(at time: Double) -> Value { presentation(at: time) }
 }
 
@@ -146,7 +146,7 @@ public func swiftUITimeline(
 #if canImport(XCTest)
   import XCTest
 
-  /// Asserts that `source` — a `KeyframeTimeline`, an ``AnimatedValue``, an ``AnimatedChange``
+  /// Asserts that `source` — a `KeyframeTimeline`, an `AnimatedValue`, an ``AnimatedChange``
   /// or a ``SpringMotionSource`` — shows `expected` at `time`, within `accuracy` of the length
   /// of their difference (W1–W8).
   ///
