@@ -11,6 +11,7 @@ let package = Package(
     .library(name: "LayerKitQuartzCore", targets: ["LayerKitQuartzCore"]),
     .library(name: "LayerKitUIKit", targets: ["LayerKitUIKit"]),
     .library(name: "LayerKitSwiftUI", targets: ["LayerKitSwiftUI"]),
+    .library(name: "LayerKitRender", targets: ["LayerKitRender"]),
     .executable(name: "layerkit", targets: ["LayerKitCLI"]),
     .executable(name: "layerkit-bench", targets: ["LayerKitBench"]),
   ],
@@ -44,13 +45,17 @@ let package = Package(
     // canImport(SwiftUI) import SwiftUI #else import LayerKitSwiftUI`. It does not re-export
     // LayerKit, whose `Animation` and `VectorArithmetic` are other types.
     .target(name: "LayerKitSwiftUI", dependencies: ["LayerKit"]),
+    // A layer tree's presentation at a time, drawn (rules R1-R10): exact-area rasteriser,
+    // strokes, gradients, shadows, group opacity, PNG. The core stays free of drawing.
+    .target(name: "LayerKitRender", dependencies: ["LayerKit"]),
 
     // MARK: - Command-line front end
     // The commands live in a library target so that tests can run them in-process; the
     // executable is a thin shell around them. Named `LayerKitCLI` so that it never collides with
     // `LayerKit` on a case-insensitive file system; the product is still called `layerkit`.
     .target(
-      name: "LayerKitCommands", dependencies: ["LayerKit", "LayerKitScenes", "LayerKitSwiftUI"]),
+      name: "LayerKitCommands",
+      dependencies: ["LayerKit", "LayerKitRender", "LayerKitScenes", "LayerKitSwiftUI"]),
     .executableTarget(name: "LayerKitCLI", dependencies: ["LayerKitCommands"]),
 
     // MARK: - Benchmarks

@@ -33,7 +33,7 @@ struct CommandFailure: Error {
   }
 }
 
-/// The `layerkit` command: `sample`, `events`, `plot`, `curve`, `check` and `preview`
+/// The `layerkit` command: `sample`, `events`, `plot`, `curve`, `check`, `preview` and `render`
 /// (LayerKitScenes' SceneFiles.md).
 public enum LayerKitCommand {
   /// The version `layerkit --version` prints.
@@ -48,6 +48,7 @@ public enum LayerKitCommand {
       ("curve", { try CurveCommand.run($0, $1, &$2) }),
       ("check", { try CheckCommand.run($0, $1, &$2) }),
       ("preview", { try PreviewCommand.run($0, $1, &$2) }),
+      ("render", { try RenderCommand.run($0, $1, &$2) }),
     ]
 
   /// Runs the command line `arguments` (without the program name).

@@ -12,14 +12,24 @@ public struct FileAccess: Sendable {
   public var read: @Sendable (_ path: String) throws -> String
   /// Writes text to a file; `replacing` allows an existing file to be replaced.
   public var write: @Sendable (_ path: String, _ text: String, _ replacing: Bool) throws -> Void
+  /// Writes bytes to a file (`layerkit render`'s PNG), as ``write`` writes text.
+  public var writeBytes:
+    @Sendable (_ path: String, _ bytes: [UInt8], _ replacing: Bool) throws -> Void
 
-  /// Creates a file access.
+  /// Creates a file access; without `writeBytes`, bytes are refused (a test's file system
+  /// that only holds text).
   public init(
     read: @escaping @Sendable (_ path: String) throws -> String,
-    write: @escaping @Sendable (_ path: String, _ text: String, _ replacing: Bool) throws -> Void
+    write: @escaping @Sendable (_ path: String, _ text: String, _ replacing: Bool) throws -> Void,
+    writeBytes: (@Sendable (_ path: String, _ bytes: [UInt8], _ replacing: Bool) throws -> Void)? =
+      nil
   ) {
     self.read = read
     self.write = write
+    self.writeBytes =
+      writeBytes ?? { _, _, _ in
+        throw FileAccessError(description: "this file access holds text only")
+      }
   }
 
   /// The real file system.
@@ -31,7 +41,12 @@ public struct FileAccess: Sendable {
       defer { close(descriptor) }
       return try readText(descriptor: descriptor, name: path)
     },
-    write: { path, text, replacing in try writeAtomically(text, to: path, replacing: replacing) })
+    write: { path, text, replacing in
+      try writeAtomically(Array(text.utf8), to: path, replacing: replacing)
+    },
+    writeBytes: { path, bytes, replacing in
+      try writeAtomically(bytes, to: path, replacing: replacing)
+    })
 }
 
 /// Why a file could not be read or written, in words.
@@ -108,7 +123,7 @@ func decodeText(_ bytes: [UInt8]) throws -> String {
 /// never leaves a hidden `.layerkit-XXXXXX` file behind. `afterCreatingTemporary` is for the
 /// tests, which raise a signal there.
 func writeAtomically(
-  _ text: String, to path: String, replacing: Bool, afterCreatingTemporary: () -> Void = {}
+  _ bytes: [UInt8], to path: String, replacing: Bool, afterCreatingTemporary: () -> Void = {}
 ) throws {
   var target = path
   var existing = stat()
@@ -143,7 +158,6 @@ func writeAtomically(
   var ok = false
   defer { if !ok { unlink(temporary) } }
   afterCreatingTemporary()
-  let bytes = Array(text.utf8)
   var written = 0
   while written < bytes.count {
     let count = bytes[written...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }

@@ -13,6 +13,7 @@ enum Help {
       curve    Print or draw a timing function.
       check    Validate a scene and list every problem.
       preview  Write a web page that plays a scene, with controls, events and curves.
+      render   Draw a scene at a time into a PNG (or a filmstrip, or an animated PNG).
 
     Run `layerkit <command> --help` for a command's options.
     Exit status: 0 success, 1 bad input, 2 usage.
@@ -87,6 +88,20 @@ enum Help {
     A SwiftUI animation, written as Swift (snappy, "spring(duration: 0.5, bounce: 0.3)",
     ".easeInOut(duration: 0.4).delay(0.1)"; a leading dot or parentheses say it is one), prints
     or draws its progress over time instead, from 0 to when it finishes (or --duration S).
+
+    """
+
+  static let render = """
+    USAGE: layerkit render SCENE (--at T | --from A --to B [--fps N]) --output FILE.png
+                           [--size W,H] [--scale S] [--background R,G,B,A] [--animated] [--force]
+
+    Draws the scene's top-level layers at media time T (after every script action with at <= T)
+    into a W x H-point canvas, origin top left, y down (default: the bounding box of the
+    top-level layers' frames), S pixels per point (default 1, at most 16), transparent unless
+    --background (components in [0, 1]). Writes an 8-bit RGBA PNG. With --from, --to and --fps
+    (60 unless given) the frames go side by side, ten a row (a filmstrip), or with --animated
+    into an animated PNG. At most 600 frames and 8192 x 8192 pixels in all; larger requests are
+    refused before any drawing. An existing FILE is replaced only with --force.
 
     """
 

@@ -245,7 +245,7 @@ final class HostileInputTests: XCTestCase {
     defer { signal(SIGINT, previous) }
     let target = folder.appendingPathComponent("out.txt").path
     var seenDuringWrite = -1
-    try writeAtomically("complete", to: target, replacing: false) {
+    try writeAtomically(Array("complete".utf8), to: target, replacing: false) {
       raise(SIGINT)
       seenDuringWrite = HostileInputTests.interrupted
     }

@@ -1,0 +1,341 @@
+import Foundation
+import LayerKit
+
+/// The walk over a layer tree that draws it (R1–R9).
+struct Painter {
+  let time: Double
+
+  static let white = Color(red: 1, green: 1, blue: 1, alpha: 1)
+
+  /// What a layer is drawn within.
+  struct Context {
+    /// The superlayer's plane to device pixels.
+    var parent: Homography
+    /// The 3-D transforms above, multiplied, for which way a layer faces (R1).
+    var parent3D: Transform3D
+    /// The colour multiplier of replicator copies (R9).
+    var tint: Color
+    /// The clip of the `masksToBounds` layers above (R3), in device pixels.
+    var clip: CoverageMask?
+    /// The copy index through the replicators above, outermost slowest (Y5).
+    var copy: Int
+  }
+
+  /// A layer's placement in its superlayer's plane as a 4 × 4 transform (R1, L6): its bounds
+  /// moved so that the anchor point is at the origin, its transform, moved to its position (and
+  /// zPosition), then the superlayer's sublayer transform about the superlayer's anchor point.
+  static func level(_ p: LayerProperties, in parent: LayerProperties?, copy: Transform3D? = nil)
+    -> Transform3D
+  {
+    let b = p.bounds
+    let anchor = Point(
+      x: b.minX + p.anchorPoint.x * b.size.width, y: b.minY + p.anchorPoint.y * b.size.height)
+    var m = Transform3D(translationX: -anchor.x, y: -anchor.y, z: -p.anchorPointZ)
+      .concatenating(p.transform)
+      .concatenating(Transform3D(translationX: p.position.x, y: p.position.y, z: p.zPosition))
+    if let copy { m = m.concatenating(copy) }
+    if let parent, parent.sublayerTransform != .identity {
+      let pb = parent.bounds
+      let pa = Point(
+        x: pb.minX + parent.anchorPoint.x * pb.size.width,
+        y: pb.minY + parent.anchorPoint.y * pb.size.height)
+      m = m.concatenating(Transform3D(translationX: -pa.x, y: -pa.y))
+        .concatenating(parent.sublayerTransform)
+        .concatenating(Transform3D(translationX: pa.x, y: pa.y))
+    }
+    return m
+  }
+
+  /// Draws `layer` (presented as `p`, placed by `level`) into `target`.
+  mutating func draw(
+    _ layer: Layer, _ p: LayerProperties, level: Transform3D, _ context: Context,
+    into target: inout Pixmap
+  ) {
+    guard !p.isHidden, p.opacity > 0 else { return }
+    let h = Homography(level).then(context.parent)
+    let full3D = level.concatenating(context.parent3D)
+    let visible = p.isDoubleSided || full3D.facesViewer
+    let opacity = min(max(p.opacity, 0), 1)
+    let shadowed = p.shadowOpacity > 0 && p.shadowColor.alpha > 0
+    let layerContext = Context(
+      parent: h, parent3D: full3D, tint: context.tint, clip: context.clip, copy: context.copy)
+    if opacity < 1 || shadowed {
+      var extent = self.extent(layer, p, h, context)
+      let sigma = shadowed ? max(p.shadowRadius, 0) * h.scale(near: anchor(p)) : 0
+      let offset = shadowed ? shadowShift(p, h) : (0, 0)
+      if shadowed {
+        let grow = Int((3 * sigma).rounded(.up)) + 1
+        extent = extent.union(
+          PixelRect(
+            x0: extent.x0 - grow + offset.0, y0: extent.y0 - grow + offset.1,
+            x1: extent.x1 + grow + offset.0, y1: extent.y1 + grow + offset.1))
+      }
+      let bounds = extent.intersection(target.rect)
+      guard !bounds.isEmpty else { return }
+      var group = Pixmap(rect: bounds)
+      var inner = layerContext
+      inner.clip = nil
+      body(layer, p, h, visible: visible, inner, into: &group)
+      if shadowed {
+        let shadow = Effects.shadow(
+          of: group, sigma: sigma,
+          color: Premultiplied(p.shadowColor, tint: context.tint, alpha: p.shadowOpacity))
+        target.composite(
+          shadow, opacity: Float(opacity), dx: offset.0, dy: offset.1, clip: context.clip)
+      }
+      target.composite(group, opacity: Float(opacity), clip: context.clip)
+    } else {
+      body(layer, p, h, visible: visible, layerContext, into: &target)
+    }
+  }
+
+  private func anchor(_ p: LayerProperties) -> Point {
+    Point(
+      x: p.bounds.minX + p.anchorPoint.x * p.bounds.size.width,
+      y: p.bounds.minY + p.anchorPoint.y * p.bounds.size.height)
+  }
+
+  /// The shadow's offset in device pixels: `shadowOffset` in the layer's own space (R6).
+  private func shadowShift(_ p: LayerProperties, _ h: Homography) -> (Int, Int) {
+    let a = anchor(p)
+    let from = h.apply(a)
+    let to = h.apply(Point(x: a.x + p.shadowOffset.width, y: a.y + p.shadowOffset.height))
+    let dx = to.x - from.x
+    let dy = to.y - from.y
+    guard dx.isFinite, dy.isFinite else { return (0, 0) }
+    return (Int(dx.rounded()), Int(dy.rounded()))
+  }
+
+  /// The layer's own drawing and its sublayers' (R2): background, content, sublayers, border.
+  private mutating func body(
+    _ layer: Layer, _ p: LayerProperties, _ h: Homography, visible: Bool, _ context: Context,
+    into target: inout Pixmap
+  ) {
+    let scale = h.scale(near: anchor(p))
+    let clip = context.clip
+    let rounded = Shapes.roundedRect(p.bounds, radius: p.cornerRadius, deviceScale: scale)
+    if visible, p.backgroundColor.alpha > 0 {
+      fill(
+        [rounded], h, .nonZero, color: Premultiplied(p.backgroundColor, tint: context.tint), clip,
+        &target)
+    }
+    var inner = context
+    if p.masksToBounds {
+      let mask = Rasterizer.coverage([h.project(rounded)], rule: .nonZero, clip: target.rect)
+      guard let mask else {
+        // Nothing inside the bounds: neither content nor sublayers show; the border still may.
+        if visible { border(p, h, scale, context, &target) }
+        return
+      }
+      inner.clip = clip.map { $0.intersected(with: mask) } ?? mask
+    }
+    if visible {
+      if let shape = p.shape { self.shape(shape, h, scale, inner, &target) }
+      if let gradient = p.gradient { self.gradient(gradient, p.bounds, h, inner, &target) }
+    }
+    sublayers(of: layer, p, inner, into: &target)
+    if visible { border(p, h, scale, context, &target) }
+  }
+
+  private mutating func sublayers(
+    of layer: Layer, _ p: LayerProperties, _ context: Context, into target: inout Pixmap
+  ) {
+    let children = layer.sublayers
+    guard !children.isEmpty else { return }
+    var inside = context
+    inside.parent = context.parent  // replaced per child below
+    let parentH = context.parent
+    _ = parentH
+    if let replicator = p.replicator, layer.kind == .replicator {
+      let count = max(replicator.instanceCount, 0)
+      guard count > 0 else { return }
+      let centre = Point(x: p.bounds.midX, y: p.bounds.midY)
+      for index in 0..<count {
+        let copyTransform = Transform3D(translationX: -centre.x, y: -centre.y)
+          .concatenating(replicator.instanceTransform.power(index))
+          .concatenating(Transform3D(translationX: centre.x, y: centre.y))
+        func channel(_ base: Double, _ offset: Double) -> Double {
+          min(max(base + Double(index) * offset, 0), 1)
+        }
+        let colour = Color(
+          red: channel(replicator.instanceColor.red, replicator.instanceRedOffset),
+          green: channel(replicator.instanceColor.green, replicator.instanceGreenOffset),
+          blue: channel(replicator.instanceColor.blue, replicator.instanceBlueOffset),
+          alpha: channel(replicator.instanceColor.alpha, replicator.instanceAlphaOffset))
+        var copyContext = context
+        copyContext.copy = context.copy * count + index
+        copyContext.tint = Color(
+          red: context.tint.red * colour.red, green: context.tint.green * colour.green,
+          blue: context.tint.blue * colour.blue, alpha: context.tint.alpha * colour.alpha)
+        drawChildren(children, of: p, context: copyContext, copy: copyTransform, into: &target)
+      }
+    } else {
+      drawChildren(children, of: p, context: context, copy: nil, into: &target)
+    }
+  }
+
+  private mutating func drawChildren(
+    _ children: [Layer], of parent: LayerProperties, context: Context, copy: Transform3D?,
+    into target: inout Pixmap
+  ) {
+    let presented = children.enumerated().map { offset, child in
+      (offset, child, properties(of: child, copy: context.copy))
+    }
+    for (_, child, properties) in presented.sorted(by: {
+      ($0.2.zPosition, $0.0) < ($1.2.zPosition, $1.0)
+    }) {
+      draw(
+        child, properties, level: Self.level(properties, in: parent, copy: copy), context,
+        into: &target)
+    }
+  }
+
+  /// A layer's presentation in copy `copy` of the replicators above it (Y5), or its own.
+  private func properties(of layer: Layer, copy: Int) -> LayerProperties {
+    if copy == 0 || layer.replicatedInstanceCount == 1 { return layer.presentation(at: time) }
+    return layer.replicatedInstance(copy, at: time)?.properties ?? layer.presentation(at: time)
+  }
+
+  // MARK: Pieces
+
+  private func fill(
+    _ polygons: [[Point]], _ h: Homography, _ rule: ShapeProperties.FillRule, color: Premultiplied,
+    _ clip: CoverageMask?, _ target: inout Pixmap
+  ) {
+    guard color.a > 0 else { return }
+    let projected = polygons.map(h.project)
+    guard let coverage = Rasterizer.coverage(projected, rule: rule, clip: clip?.rect ?? target.rect)
+    else { return }
+    target.fill(coverage, color: color, clip: clip)
+  }
+
+  /// The border (R2, R3): the rounded bounds less the rounded bounds inset by `borderWidth`.
+  private func border(
+    _ p: LayerProperties, _ h: Homography, _ scale: Double, _ context: Context,
+    _ target: inout Pixmap
+  ) {
+    let width = min(p.borderWidth, min(p.bounds.size.width, p.bounds.size.height) / 2)
+    guard width > 0, p.borderColor.alpha > 0 else { return }
+    let outer = Shapes.roundedRect(p.bounds, radius: p.cornerRadius, deviceScale: scale)
+    let insetRect = Rect(
+      x: p.bounds.minX + width, y: p.bounds.minY + width, width: p.bounds.size.width - 2 * width,
+      height: p.bounds.size.height - 2 * width)
+    let radius = min(p.cornerRadius, min(p.bounds.size.width, p.bounds.size.height) / 2) - width
+    var polygons = [outer]
+    if insetRect.size.width > 0, insetRect.size.height > 0 {
+      polygons.append(
+        Shapes.roundedRect(insetRect, radius: max(radius, 0), deviceScale: scale).reversed())
+    }
+    fill(
+      polygons, h, .nonZero, color: Premultiplied(p.borderColor, tint: context.tint), context.clip,
+      &target)
+  }
+
+  /// A shape layer's path (R7): filled whole, stroked between strokeStart and strokeEnd.
+  private func shape(
+    _ s: ShapeProperties, _ h: Homography, _ scale: Double, _ context: Context,
+    _ target: inout Pixmap
+  ) {
+    let tolerance = 0.25 / max(scale, 1e-6)
+    if s.fillColor.alpha > 0 {
+      let loops = s.path.polylines(tolerance: tolerance).map(\.points).filter { $0.count >= 3 }
+      fill(
+        loops, h, s.fillRule, color: Premultiplied(s.fillColor, tint: context.tint), context.clip,
+        &target)
+    }
+    guard s.strokeColor.alpha > 0, s.lineWidth > 0 else { return }
+    var lines = s.visiblePath.polylines(tolerance: tolerance)
+    if let pattern = s.lineDashPattern, !pattern.isEmpty {
+      lines = Polyline.dashed(lines, pattern: pattern, phase: s.lineDashPhase)
+    }
+    let stroker = Stroker(
+      width: s.lineWidth, cap: s.lineCap, join: s.lineJoin, miterLimit: s.miterLimit,
+      deviceScale: scale)
+    fill(
+      stroker.outline(lines), h, .nonZero, color: Premultiplied(s.strokeColor, tint: context.tint),
+      context.clip, &target)
+  }
+
+  /// An axial gradient over the bounds (R8), in the bounds' unit square.
+  private func gradient(
+    _ g: GradientProperties, _ bounds: Rect, _ h: Homography, _ context: Context,
+    _ target: inout Pixmap
+  ) {
+    guard !g.colors.isEmpty, bounds.size.width > 0, bounds.size.height > 0, let inverse = h.inverse
+    else { return }
+    let corners = [
+      Point(x: bounds.minX, y: bounds.minY), Point(x: bounds.maxX, y: bounds.minY),
+      Point(x: bounds.maxX, y: bounds.maxY), Point(x: bounds.minX, y: bounds.maxY),
+    ]
+    guard
+      let coverage = Rasterizer.coverage(
+        [h.project(corners)], rule: .nonZero, clip: context.clip?.rect ?? target.rect)
+    else { return }
+    let stops = Effects.stops(g, tint: context.tint)
+    let dx = g.endPoint.x - g.startPoint.x
+    let dy = g.endPoint.y - g.startPoint.y
+    let length2 = dx * dx + dy * dy
+    target.fill(coverage, clip: context.clip) { x, y in
+      let p = inverse.apply(Point(x: Double(x) + 0.5, y: Double(y) + 0.5))
+      let u = (p.x - bounds.minX) / bounds.size.width
+      let v = (p.y - bounds.minY) / bounds.size.height
+      let t = length2 > 0 ? ((u - g.startPoint.x) * dx + (v - g.startPoint.y) * dy) / length2 : 0
+      return Effects.colour(at: t, stops)
+    }
+  }
+
+  // MARK: Extent
+
+  /// The device pixels the layer and its subtree may touch (for the offscreen pixmaps): its
+  /// bounds, its path with the stroke, and unless it masks to its bounds its sublayers'.
+  func extent(_ layer: Layer, _ p: LayerProperties, _ h: Homography, _ context: Context)
+    -> PixelRect
+  {
+    let b = p.bounds
+    var points = [
+      Point(x: b.minX, y: b.minY), Point(x: b.maxX, y: b.minY), Point(x: b.maxX, y: b.maxY),
+      Point(x: b.minX, y: b.maxY),
+    ]
+    if let shape = p.shape, !shape.path.elements.isEmpty {
+      let box = shape.path.boundingBox
+      let grow = shape.lineWidth * max(shape.miterLimit, 1) / 2 + 1
+      points += [
+        Point(x: box.minX - grow, y: box.minY - grow),
+        Point(x: box.maxX + grow, y: box.minY - grow),
+        Point(x: box.maxX + grow, y: box.maxY + grow),
+        Point(x: box.minX - grow, y: box.maxY + grow),
+      ]
+    }
+    var rect = PixelRect(bounding: h.project(points), margin: 1)
+    guard !p.masksToBounds else { return rect }
+    let count = layer.kind == .replicator ? max(p.replicator?.instanceCount ?? 1, 0) : 1
+    for index in 0..<count {
+      var copy: Transform3D?
+      if let r = p.replicator, layer.kind == .replicator {
+        let centre = Point(x: b.midX, y: b.midY)
+        copy = Transform3D(translationX: -centre.x, y: -centre.y)
+          .concatenating(r.instanceTransform.power(index))
+          .concatenating(Transform3D(translationX: centre.x, y: centre.y))
+      }
+      let copyIndex = layer.kind == .replicator ? context.copy * count + index : context.copy
+      for child in layer.sublayers {
+        let cp = properties(of: child, copy: copyIndex)
+        guard !cp.isHidden else { continue }
+        let ch = Homography(Self.level(cp, in: p, copy: copy)).then(h)
+        var inner = context
+        inner.copy = copyIndex
+        var childRect = extent(child, cp, ch, inner)
+        if cp.shadowOpacity > 0 {
+          let grow = Int((3 * cp.shadowRadius * ch.scale(near: anchor(cp))).rounded(.up)) + 2
+          let shift = shadowShift(cp, ch)
+          childRect = childRect.union(
+            PixelRect(
+              x0: childRect.x0 - grow + shift.0, y0: childRect.y0 - grow + shift.1,
+              x1: childRect.x1 + grow + shift.0, y1: childRect.y1 + grow + shift.1))
+        }
+        rect = rect.union(childRect)
+      }
+    }
+    return rect
+  }
+}

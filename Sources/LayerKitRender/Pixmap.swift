@@ -1,0 +1,120 @@
+import LayerKit
+
+/// Premultiplied linear-in-sRGB-values RGBA in `Float`, over a rectangle of device pixels: the
+/// canvas and the offscreen layers of group opacity and shadows (R4, R6). Source-over
+/// compositing: `dst = src + dst · (1 − src.alpha)`.
+struct Pixmap {
+  let rect: PixelRect
+  /// Four floats a pixel, rows top to bottom.
+  var data: [Float]
+
+  init(rect: PixelRect) {
+    self.rect = rect
+    data = [Float](repeating: 0, count: rect.width * rect.height * 4)
+  }
+
+  /// Paints `color` (premultiplied) through `coverage`, limited by `clip`.
+  mutating func fill(_ coverage: CoverageMask, color: Premultiplied, clip: CoverageMask?) {
+    let r = coverage.rect.intersection(rect)
+    guard !r.isEmpty, color.a > 0 else { return }
+    let w = rect.width
+    let cw = coverage.rect.width
+    data.withUnsafeMutableBufferPointer { d in
+      for y in r.y0..<r.y1 {
+        var index = ((y - rect.y0) * w + (r.x0 - rect.x0)) * 4
+        var ci = (y - coverage.rect.y0) * cw + (r.x0 - coverage.rect.x0)
+        for x in r.x0..<r.x1 {
+          var c = coverage.values[ci]
+          if let clip { c *= clip.value(x: x, y: y) }
+          if c > 0 {
+            let k = 1 - color.a * c
+            d[index] = color.r * c + d[index] * k
+            d[index + 1] = color.g * c + d[index + 1] * k
+            d[index + 2] = color.b * c + d[index + 2] * k
+            d[index + 3] = color.a * c + d[index + 3] * k
+          }
+          index += 4
+          ci += 1
+        }
+      }
+    }
+  }
+
+  /// Paints a colour per pixel (a gradient) through `coverage`.
+  mutating func fill(
+    _ coverage: CoverageMask, clip: CoverageMask?, paint: (Int, Int) -> Premultiplied
+  ) {
+    let r = coverage.rect.intersection(rect)
+    guard !r.isEmpty else { return }
+    let w = rect.width
+    for y in r.y0..<r.y1 {
+      for x in r.x0..<r.x1 {
+        var c = coverage.value(x: x, y: y)
+        if let clip { c *= clip.value(x: x, y: y) }
+        guard c > 0 else { continue }
+        let color = paint(x, y)
+        let index = ((y - rect.y0) * w + (x - rect.x0)) * 4
+        let k = 1 - color.a * c
+        data[index] = color.r * c + data[index] * k
+        data[index + 1] = color.g * c + data[index + 1] * k
+        data[index + 2] = color.b * c + data[index + 2] * k
+        data[index + 3] = color.a * c + data[index + 3] * k
+      }
+    }
+  }
+
+  /// Composites `source` over this pixmap, multiplied by `opacity`, shifted by (dx, dy) pixels.
+  mutating func composite(
+    _ source: Pixmap, opacity: Float, dx: Int = 0, dy: Int = 0, clip: CoverageMask? = nil
+  ) {
+    let shifted = PixelRect(
+      x0: source.rect.x0 + dx, y0: source.rect.y0 + dy, x1: source.rect.x1 + dx,
+      y1: source.rect.y1 + dy)
+    let r = shifted.intersection(rect)
+    guard !r.isEmpty, opacity > 0 else { return }
+    let w = rect.width
+    let sw = source.rect.width
+    data.withUnsafeMutableBufferPointer { d in
+      source.data.withUnsafeBufferPointer { s in
+        for y in r.y0..<r.y1 {
+          var di = ((y - rect.y0) * w + (r.x0 - rect.x0)) * 4
+          var si = ((y - shifted.y0) * sw + (r.x0 - shifted.x0)) * 4
+          for x in r.x0..<r.x1 {
+            let o = clip.map { opacity * $0.value(x: x, y: y) } ?? opacity
+            let sa = s[si + 3] * o
+            if sa > 0 {
+              let k = 1 - sa
+              d[di] = s[si] * o + d[di] * k
+              d[di + 1] = s[si + 1] * o + d[di + 1] * k
+              d[di + 2] = s[si + 2] * o + d[di + 2] * k
+              d[di + 3] = sa + d[di + 3] * k
+            }
+            di += 4
+            si += 4
+          }
+        }
+      }
+    }
+  }
+}
+
+/// A premultiplied colour in `Float`.
+struct Premultiplied: Sendable {
+  var r, g, b, a: Float
+
+  /// `color` (straight alpha, components clamped to [0, 1]) multiplied by `tint` channel by
+  /// channel (a replicator copy's colour, R9) and by `alpha`, then premultiplied.
+  init(_ color: Color, tint: Color = Color(red: 1, green: 1, blue: 1, alpha: 1), alpha: Double = 1)
+  {
+    func unit(_ v: Double) -> Float { v.isNaN ? 0 : Float(min(max(v, 0), 1)) }
+    let a = unit(color.alpha) * unit(tint.alpha) * unit(alpha)
+    r = unit(color.red) * unit(tint.red) * a
+    g = unit(color.green) * unit(tint.green) * a
+    b = unit(color.blue) * unit(tint.blue) * a
+    self.a = a
+  }
+
+  init(r: Float, g: Float, b: Float, a: Float) {
+    (self.r, self.g, self.b, self.a) = (r, g, b, a)
+  }
+}
