@@ -80,6 +80,7 @@ let package = Package(
     .testTarget(
       name: "LayerKitSwiftUITests", dependencies: ["LayerKitSwiftUI", "LayerKitTesting"],
       exclude: ["Golden"]),
+    .testTarget(name: "LayerKitRenderTests", dependencies: ["LayerKit", "LayerKitRender"]),
     .testTarget(
       name: "LayerKitQuartzCoreTests",
       dependencies: ["LayerKit", "LayerKitQuartzCore", "LayerKitTesting"]),

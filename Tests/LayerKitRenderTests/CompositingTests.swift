@@ -1,0 +1,174 @@
+import Foundation
+import LayerKit
+import LayerKitRender
+import XCTest
+
+/// Rules R2–R6 and R9: drawing order, corners and clipping, group opacity, shadows, copies.
+final class CompositingTests: XCTestCase {
+  func testTheBorderIsDrawnAboveTheSublayers_R2() throws {
+    let parent = layer(
+      bounds: Rect(x: 0, y: 0, width: 40, height: 40), position: Point(x: 20, y: 20)
+    ) {
+      $0.backgroundColor = red
+      $0.borderWidth = 4
+      $0.borderColor = blue
+    }
+    parent.addSublayer(
+      layer(bounds: Rect(x: 0, y: 0, width: 40, height: 20), position: Point(x: 20, y: 10)) {
+        $0.backgroundColor = green
+      })
+    let image = try render([parent], width: 40, height: 40)
+    XCTAssertEqual(image.premultiplied(20, 1).b, 1, accuracy: Tier.byte)  // border over the child
+    XCTAssertEqual(image.premultiplied(20, 10).g, 1, accuracy: Tier.byte)  // child over background
+    XCTAssertEqual(image.premultiplied(20, 30).r, 1, accuracy: Tier.byte)  // background
+    XCTAssertEqual(image.premultiplied(20, 38).b, 1, accuracy: Tier.byte)
+  }
+
+  func testGreaterZPositionDrawsOnTopAndHiddenLayersNotAtAll_R2() throws {
+    let first = layer(
+      bounds: Rect(x: 0, y: 0, width: 20, height: 20), position: Point(x: 10, y: 10)
+    ) {
+      $0.backgroundColor = red
+      $0.zPosition = 1
+    }
+    let second = layer(
+      bounds: Rect(x: 0, y: 0, width: 20, height: 20), position: Point(x: 10, y: 10)
+    ) {
+      $0.backgroundColor = green
+    }
+    XCTAssertEqual(
+      try render([first, second], width: 20, height: 20).premultiplied(10, 10).r, 1,
+      accuracy: Tier.byte)
+    first.zPosition = 0
+    XCTAssertEqual(
+      try render([first, second], width: 20, height: 20).premultiplied(10, 10).g, 1,
+      accuracy: Tier.byte)
+    second.isHidden = true
+    XCTAssertEqual(
+      try render([first, second], width: 20, height: 20).premultiplied(10, 10).r, 1,
+      accuracy: Tier.byte)
+  }
+
+  func testACornerRadiusRoundsTheBackgroundWithAQuarterCircle_R3() throws {
+    // A 40 × 40 square with radius 20 is a disc: its covered area is π·20².
+    let disc = layer(bounds: Rect(x: 0, y: 0, width: 40, height: 40), position: Point(x: 20, y: 20))
+    {
+      $0.backgroundColor = black
+      $0.cornerRadius = 20
+    }
+    let image = try render([disc], width: 40, height: 40)
+    var area = 0.0
+    for y in 0..<40 { for x in 0..<40 { area += image.alpha(x, y) } }
+    // Chords a quarter pixel inside the arc at most, along the perimeter 2π·20.
+    XCTAssertEqual(area, .pi * 400, accuracy: 0.25 * 2 * .pi * 20 + 1600 * Tier.byte)
+    XCTAssertEqual(image.alpha(0, 0), 0, accuracy: Tier.byte)
+    XCTAssertEqual(image.alpha(20, 20), 1, accuracy: Tier.byte)
+    // Clamped to half the shorter side: 100 on a 40 × 40 square is still the disc.
+    disc.cornerRadius = 100
+    XCTAssertEqual(try render([disc], width: 40, height: 40).alpha(3, 3), 0, accuracy: Tier.byte)
+  }
+
+  func testMasksToBoundsClipsSublayersToTheRoundedBounds_R3() throws {
+    let parent = layer(
+      bounds: Rect(x: 0, y: 0, width: 40, height: 40), position: Point(x: 30, y: 30)
+    ) {
+      $0.cornerRadius = 10
+    }
+    parent.addSublayer(
+      layer(bounds: Rect(x: 0, y: 0, width: 60, height: 60), position: Point(x: 20, y: 20)) {
+        $0.backgroundColor = black
+      })
+    let loose = try render([parent], width: 60, height: 60)
+    XCTAssertEqual(loose.alpha(5, 5), 1, accuracy: Tier.byte)  // the child spills out
+    parent.masksToBounds = true
+    let clipped = try render([parent], width: 60, height: 60)
+    XCTAssertEqual(clipped.alpha(5, 5), 0, accuracy: Tier.byte)
+    XCTAssertEqual(clipped.alpha(11, 11), 0, accuracy: Tier.byte)  // outside the corner's arc
+    XCTAssertEqual(clipped.alpha(30, 30), 1, accuracy: Tier.byte)
+    XCTAssertEqual(clipped.alpha(30, 11), 1, accuracy: Tier.byte)
+  }
+
+  func testOpacityFadesTheSubtreeAsOneGroup_R4() throws {
+    let parent = layer(
+      bounds: Rect(x: 0, y: 0, width: 20, height: 20), position: Point(x: 10, y: 10)
+    ) {
+      $0.opacity = 0.5
+    }
+    parent.addSublayer(
+      layer(bounds: Rect(x: 0, y: 0, width: 20, height: 20), position: Point(x: 10, y: 10)) {
+        $0.backgroundColor = red
+      })
+    parent.addSublayer(
+      layer(bounds: Rect(x: 0, y: 0, width: 20, height: 20), position: Point(x: 10, y: 10)) {
+        $0.backgroundColor = green
+      })
+    // As a group: green at half, no red showing through (each alone would leave red × 0.25).
+    let p = try render([parent], width: 20, height: 20).premultiplied(10, 10)
+    XCTAssertEqual(p.r, 0, accuracy: Tier.byte)
+    XCTAssertEqual(p.g, 0.5, accuracy: Tier.byte)
+    XCTAssertEqual(p.a, 0.5, accuracy: Tier.byte)
+  }
+
+  func testAShadowIsTheBlurredAlphaOffsetInTheLayersSpace_R6() throws {
+    // A hard shadow (radius 0) offset 10 right of a 20 × 20 square.
+    let box = layer(bounds: Rect(x: 0, y: 0, width: 20, height: 20), position: Point(x: 20, y: 20))
+    {
+      $0.backgroundColor = red
+      $0.shadowOpacity = 0.5
+      $0.shadowRadius = 0
+      $0.shadowOffset = Size(width: 10, height: 0)
+    }
+    let hard = try render([box], width: 60, height: 40)
+    XCTAssertEqual(hard.alpha(35, 20), 0.5, accuracy: Tier.byte)  // shadow only, black at half
+    XCTAssertEqual(hard.premultiplied(35, 20).r, 0, accuracy: Tier.byte)
+    XCTAssertEqual(hard.premultiplied(20, 20).r, 1, accuracy: Tier.byte)  // the layer above it
+    XCTAssertEqual(hard.alpha(41, 20), 0, accuracy: Tier.byte)
+    // Blurred by σ = 4: at distance σ outside a long straight edge, 1 − Φ(1) ≈ 0.1587 of it.
+    let wide = layer(
+      bounds: Rect(x: 0, y: 0, width: 100, height: 100), position: Point(x: 60, y: 60)
+    ) {
+      $0.backgroundColor = red
+      $0.shadowOpacity = 1
+      $0.shadowRadius = 4
+      $0.shadowOffset = Size(width: 0, height: 0)
+    }
+    let soft = try render([wide], width: 130, height: 120)
+    // The edge is at x = 110; pixel 113 has its centre 3.5 out; Φ over the pixel's width.
+    func phi(_ z: Double) -> Double { 0.5 * erfc(-z / 2.0.squareRoot()) }
+    let expected = 1 - phi(3.5 / 4)
+    XCTAssertEqual(soft.alpha(113, 60), expected, accuracy: 0.02)  // a sampled kernel
+  }
+
+  func testReplicatorCopiesMoveAndTint_R9() throws {
+    let replicator = make(
+      ReplicatorLayer(), bounds: Rect(x: 0, y: 0, width: 100, height: 20),
+      position: Point(x: 50, y: 10)
+    ) {
+      $0.instanceCount = 3
+      $0.instanceTransform = Transform3D(translationX: 30, y: 0)
+      $0.instanceColor = Color(red: 1, green: 1, blue: 1, alpha: 1)
+      $0.instanceRedOffset = -0.5
+    }
+    replicator.addSublayer(
+      layer(bounds: Rect(x: 0, y: 0, width: 20, height: 20), position: Point(x: 10, y: 10)) {
+        $0.backgroundColor = Color(red: 1, green: 1, blue: 1, alpha: 1)
+      })
+    let image = try render([replicator], width: 100, height: 20)
+    XCTAssertEqual(image.premultiplied(10, 10).r, 1, accuracy: Tier.byte)
+    XCTAssertEqual(image.premultiplied(40, 10).r, 0.5, accuracy: Tier.byte)
+    XCTAssertEqual(image.premultiplied(70, 10).r, 0, accuracy: Tier.byte)
+    XCTAssertEqual(image.premultiplied(70, 10).g, 1, accuracy: Tier.byte)
+    XCTAssertEqual(image.alpha(25, 10), 0, accuracy: Tier.byte)
+  }
+
+  func testTextLayersDrawTheirBackgroundAndBorderOnly_R9() throws {
+    let text = make(
+      TextLayer(), bounds: Rect(x: 0, y: 0, width: 20, height: 20), position: Point(x: 10, y: 10)
+    ) {
+      $0.string = "Hello"
+      $0.backgroundColor = green
+    }
+    let image = try render([text], width: 20, height: 20)
+    XCTAssertEqual(image.premultiplied(10, 10).g, 1, accuracy: Tier.byte)
+  }
+}
