@@ -100,7 +100,7 @@ enum RenderCommand {
     } else if frames.count == 1, let only = frames.first {
       bytes = PNG.encode(only)
     } else {
-      bytes = PNG.encode(filmstrip(frames, columns: columns))
+      bytes = PNG.encode(RenderedImage.filmstrip(frames, columns: columns))
     }
     do {
       try files.writeBytes(output, bytes, args.flags.contains("--force"))
@@ -132,28 +132,5 @@ enum RenderCommand {
         "error: --background: each component must be in [0, 1] (got '\(text)')")
     }
     return Color(red: values[0], green: values[1], blue: values[2], alpha: values[3])
-  }
-
-  /// The frames side by side, `columns` a row, left to right then top to bottom.
-  static func filmstrip(_ frames: [RenderedImage], columns: Int) -> RenderedImage {
-    guard let first = frames.first else {
-      return RenderedImage(width: 1, height: 1, premultipliedRGBA: [0, 0, 0, 0])
-    }
-    let rows = (frames.count + columns - 1) / columns
-    let width = first.width * columns
-    let height = first.height * rows
-    var bytes = [UInt8](repeating: 0, count: width * height * 4)
-    for (index, frame) in frames.enumerated() {
-      let ox = (index % columns) * first.width
-      let oy = (index / columns) * first.height
-      for y in 0..<frame.height {
-        let source = y * frame.width * 4
-        let target = ((oy + y) * width + ox) * 4
-        bytes.replaceSubrange(
-          target..<(target + frame.width * 4),
-          with: frame.premultipliedRGBA[source..<(source + frame.width * 4)])
-      }
-    }
-    return RenderedImage(width: width, height: height, scale: first.scale, premultipliedRGBA: bytes)
   }
 }

@@ -51,3 +51,31 @@ public struct RenderedImage: Hashable, Sendable {
     return (un(r), un(g), un(b), a)
   }
 }
+
+extension RenderedImage {
+  /// `frames` (all of the first's size) side by side, `columns` a row, left to right then top
+  /// to bottom: a filmstrip, one image for a golden file of a whole animation. Cells past the
+  /// last frame stay transparent.
+  public static func filmstrip(_ frames: [RenderedImage], columns: Int) -> RenderedImage {
+    guard let first = frames.first else {
+      return RenderedImage(width: 1, height: 1, premultipliedRGBA: [0, 0, 0, 0])
+    }
+    let columns = max(1, min(columns, frames.count))
+    let rows = (frames.count + columns - 1) / columns
+    let width = first.width * columns
+    let height = first.height * rows
+    var bytes = [UInt8](repeating: 0, count: width * height * 4)
+    for (index, frame) in frames.enumerated() {
+      let ox = (index % columns) * first.width
+      let oy = (index / columns) * first.height
+      let rowBytes = min(frame.width, first.width) * 4
+      for y in 0..<min(frame.height, first.height) {
+        let source = y * frame.width * 4
+        let target = ((oy + y) * width + ox) * 4
+        bytes.replaceSubrange(
+          target..<(target + rowBytes), with: frame.premultipliedRGBA[source..<(source + rowBytes)])
+      }
+    }
+    return RenderedImage(width: width, height: height, scale: first.scale, premultipliedRGBA: bytes)
+  }
+}

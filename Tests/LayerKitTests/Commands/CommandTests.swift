@@ -1,6 +1,7 @@
 import Foundation
 import LayerKit
 import LayerKitCommands
+import LayerKitRender
 import LayerKitScenes
 import XCTest
 
@@ -10,6 +11,7 @@ final class CommandTests: XCTestCase {
   /// An in-memory file system: the scene under "scene.json" and whatever the command writes.
   final class Files: @unchecked Sendable {
     var contents: [String: String]
+    var bytes: [String: [UInt8]] = [:]
     init(_ contents: [String: String]) { self.contents = contents }
     var access: FileAccess {
       FileAccess(
@@ -22,6 +24,12 @@ final class CommandTests: XCTestCase {
             throw FileAccessError(description: "exists (give --force to replace it)")
           }
           self.contents[path] = text
+        },
+        writeBytes: { path, bytes, replacing in
+          guard replacing || self.bytes[path] == nil else {
+            throw FileAccessError(description: "exists (give --force to replace it)")
+          }
+          self.bytes[path] = bytes
         })
     }
   }
@@ -230,6 +238,66 @@ final class CommandTests: XCTestCase {
     XCTAssertEqual(run(["curve", "linear.repeatForever()"]).status, 1)
     XCTAssertEqual(run(["curve", "linear.repeatForever()", "--duration", "2"]).status, 0)
     XCTAssertEqual(run(["curve", "easeInEaseOut", "--duration", "2"]).status, 2)
+  }
+
+  func testRenderDrawsTheSceneAtATime_R10() throws {
+    // A 100 × 100 red box at (100, 100) fading out over 1 s: at 0.5 s half its alpha.
+    let scene =
+      #"{"layers": [{"name": "box", "position": [100, 100], "bounds": [0, 0, 100, 100], "backgroundColor": [1, 0, 0, 1], "animations": [{"type": "basic", "keyPath": "opacity", "fromValue": 1, "toValue": 0, "duration": 1}]}]}"#
+    let files = Files(["scene.json": scene])
+    let result = run(
+      ["render", "scene.json", "--at", "0.5", "--output", "box.png"], scene: scene, files: files)
+    XCTAssertEqual(result.status, 0, result.standardError)
+    XCTAssertEqual(result.standardOutput, "")
+    let image = try PNG.decode(try XCTUnwrap(files.bytes["box.png"]))
+    // The default canvas is the layer's frame: 100 × 100 from (50, 50).
+    XCTAssertEqual(image.width, 100)
+    XCTAssertEqual(image.pixel(x: 50, y: 50)?.red, 255)
+    XCTAssertEqual(Double(image.pixel(x: 50, y: 50)?.alpha ?? 0), 127.5, accuracy: 1)
+    // A canvas of its own, at 2×, over white: the box's top left quarter shows.
+    let sized = run(
+      [
+        "render", "scene.json", "--at", "0", "--size", "100,100", "--scale", "2", "--background",
+        "1,1,1,1", "--output", "sized.png",
+      ],
+      scene: scene, files: files)
+    XCTAssertEqual(sized.status, 0, sized.standardError)
+    let big = try PNG.decode(try XCTUnwrap(files.bytes["sized.png"]))
+    XCTAssertEqual(big.width, 200)
+    XCTAssertEqual(big.pixel(x: 20, y: 20)?.green, 255)  // white background
+    XCTAssertEqual(big.pixel(x: 150, y: 150)?.green, 0)  // the red box
+    // A filmstrip of three frames side by side, and an animated PNG.
+    let strip = run(
+      ["render", "scene.json", "--from", "0", "--to", "1", "--fps", "2", "--output", "strip.png"],
+      scene: scene, files: files)
+    XCTAssertEqual(strip.status, 0, strip.standardError)
+    XCTAssertEqual(try PNG.decode(try XCTUnwrap(files.bytes["strip.png"])).width, 300)
+    let animated = run(
+      [
+        "render", "scene.json", "--from", "0", "--to", "1", "--fps", "2", "--animated", "--output",
+        "a.png",
+      ], scene: scene, files: files)
+    XCTAssertEqual(animated.status, 0, animated.standardError)
+    let apng = try XCTUnwrap(files.bytes["a.png"])
+    XCTAssertNotNil(String(decoding: apng, as: UTF8.self).range(of: "acTL"))
+  }
+
+  func testRenderRefusesBadRequestsBeforeDrawing_R10() {
+    XCTAssertEqual(run(["render", "scene.json", "--at", "0"]).status, 2)  // no --output
+    XCTAssertEqual(
+      run(["render", "scene.json", "--at", "0", "--size", "100000,100000", "--output", "x.png"])
+        .status, 1)
+    XCTAssertEqual(
+      run(["render", "scene.json", "--at", "0", "--scale", "0", "--output", "x.png"]).status, 1)
+    XCTAssertEqual(
+      run(["render", "scene.json", "--at", "0", "--background", "2,0,0,1", "--output", "x.png"])
+        .status, 1)
+    XCTAssertEqual(run(["render", "scene.json", "--at", "-1", "--output", "x.png"]).status, 1)
+    let empty = run(
+      ["render", "scene.json", "--at", "0", "--output", "x.png"],
+      scene: #"{"layers": [{"name": "a"}]}"#)
+    XCTAssertEqual(empty.status, 1)
+    XCTAssertTrue(empty.standardError.contains("--size"), empty.standardError)
   }
 
   func testCheck() {
