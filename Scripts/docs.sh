@@ -14,7 +14,7 @@ cd "$(dirname "$0")/.."
 output=""
 if [ "${1:-}" = "--output" ]; then output=${2:?give a folder after --output}; fi
 scratch=.build/docs
-for module in LayerKit LayerKitScenes LayerKitTesting LayerKitQuartzCore LayerKitUIKit LayerKitSwiftUI; do
+for module in LayerKit LayerKitScenes LayerKitTesting LayerKitQuartzCore LayerKitUIKit LayerKitSwiftUI LayerKitRender; do
   graphs="$scratch/symbol-graphs/$module"
   mkdir -p "$graphs"
   swift build --scratch-path "$scratch" --target "$module" -Xswiftc -emit-symbol-graph \

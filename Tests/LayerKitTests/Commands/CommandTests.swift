@@ -282,6 +282,15 @@ final class CommandTests: XCTestCase {
     XCTAssertNotNil(String(decoding: apng, as: UTF8.self).range(of: "acTL"))
   }
 
+  func testAMaskIsRefusedNotSilentlyDropped_R5() {
+    // Masks are not modelled (R5): a scene that asks for one is told so, not drawn unmasked.
+    let masked = run(
+      ["render", "scene.json", "--at", "0", "--size", "10,10", "--output", "x.png"],
+      scene: #"{"layers": [{"name": "a", "mask": {"name": "m"}}]}"#)
+    XCTAssertEqual(masked.status, 1)
+    XCTAssertTrue(masked.standardError.contains("mask"), masked.standardError)
+  }
+
   func testRenderRefusesBadRequestsBeforeDrawing_R10() {
     XCTAssertEqual(run(["render", "scene.json", "--at", "0"]).status, 2)  // no --output
     XCTAssertEqual(
