@@ -67,7 +67,8 @@ let package = Package(
     .executableTarget(
       name: "LayerKitBench",
       dependencies: [
-        "LayerKit", "LayerKitScenes", "LayerKitSwiftUI", "LayerKitUIKit", "LayerKitBenchSupport",
+        "LayerKit", "LayerKitScenes", "LayerKitSwiftUI", "LayerKitUIKit", "LayerKitRender",
+        "LayerKitBenchSupport",
       ]),
 
     // MARK: - Unit test bundles

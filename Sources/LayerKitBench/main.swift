@@ -46,7 +46,9 @@ if options.contains("--memory") {
 }
 let worlds = WorldScaling(quick: quick)
 let swiftUI = SwiftUICases(inputs: inputs, runs: runs, count: count)
-let selected = (cases.all + swiftUI.all + [("world", { worlds.measurements(runs: quick ? 1 : 3) })])
+let render = RenderCases(runs: quick ? 3 : 7)
+let selected =
+  (cases.all + swiftUI.all + render.all + [("world", { worlds.measurements(runs: quick ? 1 : 3) })])
   .filter {
     only.map($0.name.hasPrefix) ?? true
   }
@@ -62,7 +64,7 @@ let ratios: [(name: String, value: Double)] =
     // The frame taken apart: the pass alone against the same reference.
     ("tree-10k-pass / tree-10k-reference", "tree-10k-pass", "tree-10k-reference"),
     ("tree-1000-pass / tree-1000-reference", "tree-1000-pass", "tree-1000-reference"),
-  ] + SwiftUICases.ratios).compactMap { label, library, reference in
+  ] + SwiftUICases.ratios + RenderCases.ratios).compactMap { label, library, reference in
     guard let a = results.first(where: { $0.name == library }),
       let b = results.first(where: { $0.name == reference })
     else { return nil }

@@ -101,26 +101,32 @@ enum Rasterizer {
         }
       }
     }
-    var values = [Float](repeating: 0, count: w * h)
     var any = false
-    for y in 0..<h {
-      var sum: Float = 0
-      let row = y * stride
-      let out = y * w
-      for x in 0..<w {
-        sum += accumulation[row + x]
-        let c: Float
-        switch rule {
-        case .nonZero: c = min(abs(sum), 1)
-        case .evenOdd:
-          let s = abs(sum).truncatingRemainder(dividingBy: 2)
-          c = s > 1 ? 2 - s : s
-        }
-        if c > 1e-6 {
-          values[out + x] = c
-          any = true
+    let values = [Float](unsafeUninitializedCapacity: w * h) { v, initialised in
+      accumulation.withUnsafeBufferPointer { a in
+        for y in 0..<h {
+          var sum: Float = 0
+          let row = y * stride
+          let out = y * w
+          switch rule {
+          case .nonZero:
+            for x in 0..<w {
+              sum += a[row + x]
+              let c = min(abs(sum), 1)
+              v[out + x] = c > 1e-6 ? c : 0
+            }
+          case .evenOdd:
+            for x in 0..<w {
+              sum += a[row + x]
+              let s = abs(sum).truncatingRemainder(dividingBy: 2)
+              let c = s > 1 ? 2 - s : s
+              v[out + x] = c > 1e-6 ? c : 0
+            }
+          }
+          if !any { any = (0..<w).contains { v[out + $0] > 0 } }
         }
       }
+      initialised = w * h
     }
     return any ? CoverageMask(rect: rect, values: values) : nil
   }

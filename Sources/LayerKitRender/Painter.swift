@@ -204,9 +204,30 @@ struct Painter {
   ) {
     guard color.a > 0 else { return }
     let projected = polygons.map(h.project)
+    if projected.count == 1, let r = Self.axisAlignedRectangle(projected[0]) {
+      target.fillRect(x0: r.x0, y0: r.y0, x1: r.x1, y1: r.y1, color: color, clip: clip)
+      return
+    }
     guard let coverage = Rasterizer.coverage(projected, rule: rule, clip: clip?.rect ?? target.rect)
     else { return }
     target.fill(coverage, color: color, clip: clip)
+  }
+
+  /// The rectangle a four-point loop is when its sides are horizontal and vertical.
+  static func axisAlignedRectangle(_ p: [Point]) -> (
+    x0: Double, y0: Double, x1: Double, y1: Double
+  )? {
+    guard p.count == 4 else { return nil }
+    let horizontalFirst =
+      p[0].y == p[1].y && p[1].x == p[2].x && p[2].y == p[3].y && p[3].x == p[0].x
+    let verticalFirst = p[0].x == p[1].x && p[1].y == p[2].y && p[2].x == p[3].x && p[3].y == p[0].y
+    guard horizontalFirst || verticalFirst else { return nil }
+    let xs = p.map(\.x)
+    let ys = p.map(\.y)
+    guard let x0 = xs.min(), let x1 = xs.max(), let y0 = ys.min(), let y1 = ys.max(),
+      x0.isFinite, x1.isFinite, y0.isFinite, y1.isFinite
+    else { return nil }
+    return (x0, y0, x1, y1)
   }
 
   /// The border (R2, R3): the rounded bounds less the rounded bounds inset by `borderWidth`.

@@ -20,21 +20,69 @@ struct Pixmap {
     let w = rect.width
     let cw = coverage.rect.width
     data.withUnsafeMutableBufferPointer { d in
-      for y in r.y0..<r.y1 {
-        var index = ((y - rect.y0) * w + (r.x0 - rect.x0)) * 4
-        var ci = (y - coverage.rect.y0) * cw + (r.x0 - coverage.rect.x0)
-        for x in r.x0..<r.x1 {
-          var c = coverage.values[ci]
-          if let clip { c *= clip.value(x: x, y: y) }
-          if c > 0 {
-            let k = 1 - color.a * c
-            d[index] = color.r * c + d[index] * k
-            d[index + 1] = color.g * c + d[index + 1] * k
-            d[index + 2] = color.b * c + d[index + 2] * k
-            d[index + 3] = color.a * c + d[index + 3] * k
+      coverage.values.withUnsafeBufferPointer { cv in
+        for y in r.y0..<r.y1 {
+          var index = ((y - rect.y0) * w + (r.x0 - rect.x0)) * 4
+          var ci = (y - coverage.rect.y0) * cw + (r.x0 - coverage.rect.x0)
+          for x in r.x0..<r.x1 {
+            var c = cv[ci]
+            if let clip { c *= clip.value(x: x, y: y) }
+            if c > 0 { Self.blend(d, index, color, c) }
+            index += 4
+            ci += 1
           }
+        }
+      }
+    }
+  }
+
+  /// Source-over of `color` at coverage `c` into the pixel at `index`.
+  @inline(__always)
+  static func blend(
+    _ d: UnsafeMutableBufferPointer<Float>, _ index: Int, _ color: Premultiplied, _ c: Float
+  ) {
+    if c >= 1, color.a >= 1 {
+      d[index] = color.r
+      d[index + 1] = color.g
+      d[index + 2] = color.b
+      d[index + 3] = color.a
+      return
+    }
+    let k = 1 - color.a * c
+    d[index] = color.r * c + d[index] * k
+    d[index + 1] = color.g * c + d[index + 1] * k
+    d[index + 2] = color.b * c + d[index + 2] * k
+    d[index + 3] = color.a * c + d[index + 3] * k
+  }
+
+  /// Paints `color` over the axis-aligned rectangle [x0, x1] × [y0, y1] (device pixels) with
+  /// its exact coverage, the product of each pixel's overlap with the two spans: the fast path
+  /// of the common unrotated, unrounded rectangle.
+  mutating func fillRect(
+    x0: Double, y0: Double, x1: Double, y1: Double, color: Premultiplied, clip: CoverageMask?
+  ) {
+    let bounds = PixelRect(
+      x0: Int(max(x0.rounded(.down), Double(rect.x0))),
+      y0: Int(max(y0.rounded(.down), Double(rect.y0))),
+      x1: Int(min(x1.rounded(.up), Double(rect.x1))), y1: Int(min(y1.rounded(.up), Double(rect.y1)))
+    )
+    let r = bounds.intersection(clip?.rect ?? rect)
+    guard !r.isEmpty, color.a > 0 else { return }
+    func overlap(_ i: Int, _ lo: Double, _ hi: Double) -> Float {
+      Float(max(min(Double(i + 1), hi) - max(Double(i), lo), 0))
+    }
+    let columns = (r.x0..<r.x1).map { overlap($0, x0, x1) }
+    let w = rect.width
+    data.withUnsafeMutableBufferPointer { d in
+      for y in r.y0..<r.y1 {
+        let cy = overlap(y, y0, y1)
+        guard cy > 0 else { continue }
+        var index = ((y - rect.y0) * w + (r.x0 - rect.x0)) * 4
+        for (k, x) in (r.x0..<r.x1).enumerated() {
+          var c = cy * columns[k]
+          if let clip { c *= clip.value(x: x, y: y) }
+          if c > 0 { Self.blend(d, index, color, c) }
           index += 4
-          ci += 1
         }
       }
     }
@@ -47,18 +95,15 @@ struct Pixmap {
     let r = coverage.rect.intersection(rect)
     guard !r.isEmpty else { return }
     let w = rect.width
-    for y in r.y0..<r.y1 {
-      for x in r.x0..<r.x1 {
-        var c = coverage.value(x: x, y: y)
-        if let clip { c *= clip.value(x: x, y: y) }
-        guard c > 0 else { continue }
-        let color = paint(x, y)
-        let index = ((y - rect.y0) * w + (x - rect.x0)) * 4
-        let k = 1 - color.a * c
-        data[index] = color.r * c + data[index] * k
-        data[index + 1] = color.g * c + data[index + 1] * k
-        data[index + 2] = color.b * c + data[index + 2] * k
-        data[index + 3] = color.a * c + data[index + 3] * k
+    let origin = (rect.x0, rect.y0)
+    data.withUnsafeMutableBufferPointer { d in
+      for y in r.y0..<r.y1 {
+        for x in r.x0..<r.x1 {
+          var c = coverage.value(x: x, y: y)
+          if let clip { c *= clip.value(x: x, y: y) }
+          guard c > 0 else { continue }
+          Self.blend(d, ((y - origin.1) * w + (x - origin.0)) * 4, paint(x, y), c)
+        }
       }
     }
   }

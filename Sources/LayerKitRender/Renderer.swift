@@ -103,10 +103,16 @@ public enum LayerRenderer {
 extension Pixmap {
   /// The pixmap as 8-bit premultiplied bytes.
   func image(scale: Double) -> RenderedImage {
-    var bytes = [UInt8](repeating: 0, count: data.count)
-    for i in data.indices {
-      let v = data[i]
-      bytes[i] = v.isNaN ? 0 : UInt8(min(max(v, 0), 1) * 255 + 0.5)
+    let bytes = [UInt8](unsafeUninitializedCapacity: data.count) { out, initialised in
+      data.withUnsafeBufferPointer { d in
+        for i in 0..<d.count {
+          let v = d[i]
+          // NaN fails both comparisons and lands on 0.
+          let c: Float = v > 0 ? (v < 1 ? v : 1) : 0
+          out[i] = UInt8(truncatingIfNeeded: Int32(c * 255 + 0.5))
+        }
+      }
+      initialised = data.count
     }
     return RenderedImage(
       width: rect.width, height: rect.height, scale: scale, premultipliedRGBA: bytes)

@@ -63,7 +63,8 @@ final class ContentTests: XCTestCase {
     let round = try render([line { $0.lineCap = .round }], width: 60, height: 40)
     XCTAssertEqual(round.alpha(8, 19), 1, accuracy: Tier.flattening)
     XCTAssertEqual(round.alpha(8, 18), 0.5, accuracy: 0.5)  // on the arc: partly
-    XCTAssertLessThan(round.alpha(8, 17), 0.05)  // (7.5, 17.5) is 3.5 from (10, 20)… outside the disc of 2
+    // Pixel (8, 17) lies wholly outside the cap's disc of radius 2 about (10, 20).
+    XCTAssertLessThan(round.alpha(8, 17), 0.05)
   }
 
   func testStrokeStartAndEndTrimTheStrokeNotTheFill_R7() throws {
@@ -121,7 +122,8 @@ final class ContentTests: XCTestCase {
     XCTAssertEqual(bevel.alpha(33, 33), 0, accuracy: Tier.byte)  // beyond the bevel's diagonal
     XCTAssertEqual(bevel.alpha(31, 31), 1, accuracy: Tier.byte)
     let round = try render([corner { $0.lineJoin = .round }], width: 60, height: 40)
-    XCTAssertEqual(round.alpha(33, 33), 0, accuracy: Tier.byte)  // (33.5, 33.5) is 4.95 from the corner
+    // Pixel (33, 33)'s nearest corner (33, 33) is 4.24 from the join: outside its disc of 4.
+    XCTAssertEqual(round.alpha(33, 33), 0, accuracy: Tier.byte)
     XCTAssertEqual(round.alpha(31, 31), 1, accuracy: Tier.byte)  // its far corner 2.8 away
   }
 
