@@ -58,7 +58,7 @@ enum RenderCommand {
     } else {
       var box: Rect?
       for t in times {
-        try badInput { try simulation.run(until: t) }
+        _ = try badInput { try simulation.run(until: t) }
         let frame = LayerRenderer.boundingBox(of: simulation.tree.root.sublayers, at: t)
         guard frame.size.width > 0 || frame.size.height > 0 else { continue }
         box = box.map { union($0, frame) } ?? frame
@@ -82,7 +82,7 @@ enum RenderCommand {
     }
     var frames: [RenderedImage] = []
     for t in times {
-      try badInput { try simulation.run(until: t) }
+      _ = try badInput { try simulation.run(until: t) }
       let image: RenderedImage
       do {
         image = try LayerRenderer.render(

@@ -4,6 +4,9 @@ import LayerKit
 /// The walk over a layer tree that draws it (R1–R9).
 struct Painter {
   let time: Double
+  /// The replicator copies the picture may still draw, all replicators together [C]: nested
+  /// replicators multiply their counts, and a picture must finish.
+  var copyBudget = 100_000
 
   static let white = Color(red: 1, green: 1, blue: 1, alpha: 1)
 
@@ -61,7 +64,7 @@ struct Painter {
       parent: h, parent3D: full3D, tint: context.tint, clip: context.clip, copy: context.copy)
     if opacity < 1 || shadowed {
       var extent = self.extent(layer, p, h, context)
-      let sigma = shadowed ? max(p.shadowRadius, 0) * h.scale(near: anchor(p)) : 0
+      let sigma = shadowed ? Self.blurSigma(p.shadowRadius, h.scale(near: anchor(p))) : 0
       let offset = shadowed ? shadowShift(p, h) : (0, 0)
       if shadowed {
         let grow = Int((3 * sigma).rounded(.up)) + 1
@@ -147,10 +150,12 @@ struct Painter {
     let parentH = context.parent
     _ = parentH
     if let replicator = p.replicator, layer.kind == .replicator {
-      let count = max(replicator.instanceCount, 0)
+      let count = Self.copies(replicator)
       guard count > 0 else { return }
       let centre = Point(x: p.bounds.midX, y: p.bounds.midY)
       for index in 0..<count {
+        guard copyBudget > 0 else { return }
+        copyBudget -= 1
         let copyTransform = Transform3D(translationX: -centre.x, y: -centre.y)
           .concatenating(replicator.instanceTransform.power(index))
           .concatenating(Transform3D(translationX: centre.x, y: centre.y))
@@ -163,7 +168,7 @@ struct Painter {
           blue: channel(replicator.instanceColor.blue, replicator.instanceBlueOffset),
           alpha: channel(replicator.instanceColor.alpha, replicator.instanceAlphaOffset))
         var copyContext = context
-        copyContext.copy = context.copy * count + index
+        copyContext.copy = Self.copyIndex(context.copy, count, index)
         copyContext.tint = Color(
           red: context.tint.red * colour.red, green: context.tint.green * colour.green,
           blue: context.tint.blue * colour.blue, alpha: context.tint.alpha * colour.alpha)
@@ -188,6 +193,30 @@ struct Painter {
         child, properties, level: Self.level(properties, in: parent, copy: copy), context,
         into: &target)
     }
+  }
+
+  /// The most copies one replicator draws [C]: scenes hold at most 100,000 copies in all, and
+  /// a tree built in code is held to the same so that a picture always finishes.
+  static let maximumCopies = 100_000
+
+  /// The copies `replicator` draws (R9): its count, at least 0, at most ``maximumCopies``.
+  static func copies(_ replicator: ReplicatorProperties) -> Int {
+    min(max(replicator.instanceCount, 0), maximumCopies)
+  }
+
+  /// A shadow's blur in device pixels: `shadowRadius` (0 when not a number or negative) times
+  /// the scale, at most 250 pixels [C].
+  static func blurSigma(_ radius: Double, _ scale: Double) -> Double {
+    let sigma = radius.isFinite && radius > 0 ? radius * scale : (radius == .infinity ? 250 : 0)
+    return sigma.isFinite ? min(max(sigma, 0), 250) : 0
+  }
+
+  /// The flat copy index of copy `index` of a replicator of `count` inside copy `outer`
+  /// (outermost slowest); `Int.max`, which names no copy, past what an `Int` holds.
+  static func copyIndex(_ outer: Int, _ count: Int, _ index: Int) -> Int {
+    let (product, overflow) = outer.multipliedReportingOverflow(by: count)
+    let (sum, overflow2) = product.addingReportingOverflow(index)
+    return overflow || overflow2 ? .max : sum
   }
 
   /// A layer's presentation in copy `copy` of the replicators above it (Y5), or its own.
@@ -329,33 +358,26 @@ struct Painter {
     }
     var rect = PixelRect(bounding: h.project(points), margin: 1)
     guard !p.masksToBounds else { return rect }
-    let count = layer.kind == .replicator ? max(p.replicator?.instanceCount ?? 1, 0) : 1
-    for index in 0..<count {
-      var copy: Transform3D?
-      if let r = p.replicator, layer.kind == .replicator {
-        let centre = Point(x: b.midX, y: b.midY)
-        copy = Transform3D(translationX: -centre.x, y: -centre.y)
-          .concatenating(r.instanceTransform.power(index))
-          .concatenating(Transform3D(translationX: centre.x, y: centre.y))
+    // A replicator's copies may be many and nested: its extent is taken as everything (the
+    // caller keeps the target's part), rather than enumerated.
+    guard layer.kind != .replicator else {
+      return PixelRect(x0: -(1 << 30), y0: -(1 << 30), x1: 1 << 30, y1: 1 << 30)
+    }
+    for child in layer.sublayers {
+      let cp = properties(of: child, copy: context.copy)
+      guard !cp.isHidden else { continue }
+      let ch = Homography(Self.level(cp, in: p)).then(h)
+      var childRect = extent(child, cp, ch, context)
+      if cp.shadowOpacity > 0 {
+        let grow =
+          Int((3 * Self.blurSigma(cp.shadowRadius, ch.scale(near: anchor(cp)))).rounded(.up)) + 2
+        let shift = shadowShift(cp, ch)
+        childRect = childRect.union(
+          PixelRect(
+            x0: childRect.x0 - grow + shift.0, y0: childRect.y0 - grow + shift.1,
+            x1: childRect.x1 + grow + shift.0, y1: childRect.y1 + grow + shift.1))
       }
-      let copyIndex = layer.kind == .replicator ? context.copy * count + index : context.copy
-      for child in layer.sublayers {
-        let cp = properties(of: child, copy: copyIndex)
-        guard !cp.isHidden else { continue }
-        let ch = Homography(Self.level(cp, in: p, copy: copy)).then(h)
-        var inner = context
-        inner.copy = copyIndex
-        var childRect = extent(child, cp, ch, inner)
-        if cp.shadowOpacity > 0 {
-          let grow = Int((3 * cp.shadowRadius * ch.scale(near: anchor(cp))).rounded(.up)) + 2
-          let shift = shadowShift(cp, ch)
-          childRect = childRect.union(
-            PixelRect(
-              x0: childRect.x0 - grow + shift.0, y0: childRect.y0 - grow + shift.1,
-              x1: childRect.x1 + grow + shift.0, y1: childRect.y1 + grow + shift.1))
-        }
-        rect = rect.union(childRect)
-      }
+      rect = rect.union(childRect)
     }
     return rect
   }

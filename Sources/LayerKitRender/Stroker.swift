@@ -133,6 +133,15 @@ extension Polyline {
     guard pattern.contains(where: { $0 > 0 }) else { return lines }
     if pattern.count % 2 == 1 { pattern += pattern }
     let total = pattern.reduce(0, +)
+    // A pattern so fine that the lines would hold more than 100,000 dashes draws them whole
+    // instead [C]: past that, the dashes are finer than any pixel one would look at.
+    var length = 0.0
+    for line in lines {
+      for (a, b) in zip(line.points, line.points.dropFirst()) {
+        length += Path.length(b.x - a.x, b.y - a.y)
+      }
+    }
+    guard length / total < 100_000 else { return lines }
     var result: [Polyline] = []
     for line in lines {
       var points = line.points

@@ -160,3 +160,55 @@ final class GeometryTests: XCTestCase {
     XCTAssertThrowsError(try render([], width: .nan, height: 10))
   }
 }
+
+/// Hostile trees: every picture finishes, nothing traps.
+final class HostileRenderTests: XCTestCase {
+  func testHugeCountsFineDashesAndNonNumbersFinish_R7_R9_R10() throws {
+    let replicator = make(
+      ReplicatorLayer(), bounds: Rect(x: 0, y: 0, width: 10, height: 10),
+      position: Point(x: 5, y: 5)
+    ) {
+      $0.instanceCount = 2_000_000_000
+      $0.instanceDelay = 0.1
+      $0.opacity = 0.5
+    }
+    let inner = make(
+      ReplicatorLayer(), bounds: Rect(x: 0, y: 0, width: 10, height: 10),
+      position: Point(x: 5, y: 5)
+    ) {
+      $0.instanceCount = 1_000_000
+    }
+    inner.addSublayer(
+      layer(bounds: Rect(x: 0, y: 0, width: 2, height: 2), position: Point(x: 1, y: 1)) {
+        $0.backgroundColor = black
+      })
+    replicator.addSublayer(inner)
+    // One pixel drawn 100,000 times (the copy budget): opaque black under the group's 0.5.
+    XCTAssertEqual(
+      try render([replicator], width: 10, height: 10).alpha(0, 0), 0.5, accuracy: Tier.byte)
+    let dashes = make(
+      ShapeLayer(), bounds: Rect(x: 0, y: 0, width: 100, height: 10), position: Point(x: 50, y: 5)
+    ) {
+      var path = Path()
+      path.move(to: Point(x: 0, y: 5))
+      path.addLine(to: Point(x: 100, y: 5))
+      $0.path = path
+      $0.strokeColor = black
+      $0.lineWidth = 2
+      $0.lineDashPattern = [1e-9, 1e-9]
+    }
+    // Finer than 100,000 dashes: drawn whole.
+    XCTAssertEqual(
+      try render([dashes], width: 100, height: 10).alpha(50, 5), 1, accuracy: Tier.byte)
+    let odd = layer(
+      bounds: Rect(x: .nan, y: 0, width: .infinity, height: 1e300), position: Point(x: 5, y: .nan)
+    ) {
+      $0.backgroundColor = black
+      $0.cornerRadius = .nan
+      $0.borderWidth = .infinity
+      $0.shadowOpacity = 1
+      $0.shadowRadius = 1e9
+    }
+    _ = try render([odd], width: 20, height: 20)
+  }
+}
