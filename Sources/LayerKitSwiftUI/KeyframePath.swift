@@ -12,7 +12,9 @@
   /// junction's tangent (P_next − P_previous)/2, a given velocity times the piece's duration
   /// instead, a run's end borrowing the neighbouring keyframe's velocity, zero at the track's
   /// ends [C].
+  @usableFromInline
   struct KeyframePath<Data: VectorArithmetic> {
+    @usableFromInline
     enum Shape {
       case linear(curve: UnitCurve)
       /// Hermite tangents in units of the piece (velocity × duration).
@@ -21,19 +23,30 @@
       case move
     }
 
+    @usableFromInline
     struct Piece {
-      var start: Double
-      var duration: Double
-      var from: Data
-      var to: Data
-      var shape: Shape
+      @usableFromInline var start: Double
+      @usableFromInline var duration: Double
+      @usableFromInline var from: Data
+      @usableFromInline var to: Data
+      @usableFromInline var shape: Shape
+
+      @usableFromInline
+      init(start: Double, duration: Double, from: Data, to: Data, shape: Shape) {
+        (self.start, self.duration, self.from, self.to, self.shape) = (
+          start, duration, from, to, shape
+        )
+      }
     }
 
-    let pieces: [Piece]
-    let start: Data
-    let end: Data
-    let duration: Double
+    @usableFromInline let pieces: [Piece]
+    /// The pieces' start times, apart, for the search.
+    @usableFromInline let starts: [Double]
+    @usableFromInline let start: Data
+    @usableFromInline let end: Data
+    @usableFromInline let duration: Double
 
+    @inlinable
     init(start: Data, segments: [KeyframeSegment<Data>]) {
       self.start = start
       var pieces: [Piece] = []
@@ -104,26 +117,28 @@
         time += piece.duration
       }
       self.pieces = pieces
+      starts = pieces.map(\.start)
       end = position
       duration = time
     }
 
     /// A usable duration: negative and NaN are 0, infinite stays (the track never ends).
+    @inlinable
     static func duration(_ d: Double) -> Double { d.isNaN ? 0 : max(d, 0) }
 
     /// The value at `time` (before the first piece the start, after the last the end).
-    /// Specialised for the common vectors, which a generic caller then reaches directly.
-    @_specialize(where Data == Double)
-    @_specialize(where Data == CGFloat)
-    @_specialize(where Data == AnimatablePair<CGFloat, CGFloat>)
+    /// Inlinable, so that the module that builds a timeline specialises it for its values.
+    @inlinable
     func value(at time: Double) -> Data {
       guard time < duration else { return end }
       // The last piece starting at or before `time` (binary search on the start times).
       var low = 0
-      var high = pieces.count
-      while low < high {
-        let mid = (low + high) / 2
-        if pieces[mid].start <= time { low = mid + 1 } else { high = mid }
+      var high = starts.count
+      starts.withUnsafeBufferPointer { s in
+        while low < high {
+          let mid = (low + high) / 2
+          if s[mid] <= time { low = mid + 1 } else { high = mid }
+        }
       }
       guard low > 0 else { return start }
       let piece = pieces[low - 1]

@@ -14,14 +14,25 @@
   }
 
   /// A track resolved against an initial value: its duration and its value at a time.
+  @usableFromInline
   struct ResolvedTrack<Root> {
-    let duration: Double
-    let apply: (inout Root, Double) -> Void
+    @usableFromInline let duration: Double
+    @usableFromInline let apply: (inout Root, Double) -> Void
+
+    @usableFromInline
+    init(duration: Double, apply: @escaping (inout Root, Double) -> Void) {
+      self.duration = duration
+      self.apply = apply
+    }
   }
 
   /// A track not yet resolved, its value type erased.
+  @usableFromInline
   struct ErasedTrack<Root> {
-    let resolve: (Root) -> ResolvedTrack<Root>
+    @usableFromInline let resolve: (Root) -> ResolvedTrack<Root>
+
+    @usableFromInline
+    init(resolve: @escaping (Root) -> ResolvedTrack<Root>) { self.resolve = resolve }
   }
 
   /// Keyframes LayerKit reads directly.
@@ -54,8 +65,10 @@
   ///     }
   public struct KeyframeTrack<Root, Value: Animatable, Content: KeyframeTrackContent>: Keyframes
   where Content.Value == Value {
-    let keyPath: WritableKeyPath<Root, Value>
-    let segments: [KeyframeSegment<Value.AnimatableData>]
+    @usableFromInline let keyPath: WritableKeyPath<Root, Value>
+    @usableFromInline let segments: [KeyframeSegment<Value.AnimatableData>]
+    /// For a track of the whole value, its resolution without a key path.
+    @usableFromInline var whole: ErasedTrack<Root>?
 
     /// A track of the property at `keyPath` (`init(_:content:)`).
     public init(
@@ -67,21 +80,30 @@
     }
 
     /// A track of the whole value (`init(content:)`).
+    @inlinable
     public init(@KeyframeTrackContentBuilder<Root> content: () -> Content) where Root == Value {
       keyPath = \Root.self
-      segments = content().segments()
+      let segments = content().segments()
+      self.segments = segments
+      whole = ErasedTrack { root in
+        let path = KeyframePath(start: root.animatableData, segments: segments)
+        return ResolvedTrack(duration: path.duration) { value, time in
+          value.animatableData = path.value(at: time)
+        }
+      }
     }
 
+    /// Inlinable, so that the closures a timeline runs are made, and specialised, in the module
+    /// that builds it.
+    @inlinable
     var erased: ErasedTrack<Root> {
+      if let whole { return whole }
       let (keyPath, segments) = (self.keyPath, self.segments)
       return ErasedTrack { root in
         let initial = root[keyPath: keyPath]
         let path = KeyframePath(start: initial.animatableData, segments: segments)
-        // The path's evaluation as a function value: its types are found once, here, not at
-        // every call of a closure that is generic over them.
-        let evaluate = path.value(at:)
         return ResolvedTrack(duration: path.duration) { value, time in
-          value[keyPath: keyPath].animatableData = evaluate(time)
+          value[keyPath: keyPath].animatableData = path.value(at: time)
         }
       }
     }
@@ -96,14 +118,16 @@
   /// Several tracks as one, what ``KeyframesBuilder`` builds.
   public struct KeyframeList<Value>: Keyframes, KeyframeTracks {
     /// The tracks written as tracks.
-    var explicit: [ErasedTrack<Value>]
+    @usableFromInline var explicit: [ErasedTrack<Value>]
     /// Keyframes of the whole value written without a track (`[KeyframeSegment]`, erased
     /// because `Value` need not be animatable), in order: together one track.
-    var loose: [Any] = []
-    var looseTrack: (([Any]) -> ErasedTrack<Value>)?
+    @usableFromInline var loose: [Any] = []
+    @usableFromInline var looseTrack: (([Any]) -> ErasedTrack<Value>)?
 
+    @usableFromInline
     init(tracks: [ErasedTrack<Value>]) { explicit = tracks }
 
+    @usableFromInline
     init(
       explicit: [ErasedTrack<Value>], loose: [Any], looseTrack: (([Any]) -> ErasedTrack<Value>)?
     ) {
@@ -134,6 +158,7 @@
   @resultBuilder
   public enum KeyframesBuilder<Value> {
     /// One track of a property of the value.
+    @inlinable
     public static func buildExpression<Property, Content>(
       _ track: KeyframeTrack<Value, Property, Content>
     ) -> KeyframeList<Value> {
@@ -145,6 +170,7 @@
       KeyframeList(tracks: expression.tracks())
     }
     /// Keyframes of a whole animatable value, written without a track.
+    @inlinable
     public static func buildExpression<K: KeyframeTrackContent>(_ expression: K)
       -> KeyframeList<Value> where K.Value == Value, Value: Animatable
     {
@@ -189,8 +215,8 @@
   ///     }
   ///     bounce.value(time: 0.1)      // 1.1: half-way along the linear keyframe
   public struct KeyframeTimeline<Value> {
-    let initialValue: Value
-    let tracks: [ResolvedTrack<Value>]
+    @usableFromInline let initialValue: Value
+    @usableFromInline let tracks: [ResolvedTrack<Value>]
     /// The longest track's duration (`duration`).
     public let duration: TimeInterval
 
@@ -203,6 +229,7 @@
     }
 
     /// The value at `time`, clamped to [0, ``duration``] (`value(time:)`).
+    @inlinable
     public func value(time: Double) -> Value {
       let t = time.isNaN ? 0 : min(max(time, 0), duration)
       var value = initialValue

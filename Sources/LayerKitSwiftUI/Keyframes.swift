@@ -2,6 +2,7 @@
   import Foundation
 
   /// One keyframe's segment of a track, in the value's vector form.
+  @usableFromInline
   enum KeyframeSegment<Data: VectorArithmetic> {
     case linear(to: Data, duration: Double, curve: UnitCurve)
     case cubic(to: Data, duration: Double, startVelocity: Data?, endVelocity: Data?)
@@ -29,6 +30,7 @@
 
   extension KeyframeTrackContent {
     /// The content's segments: read directly, or through its body.
+    @usableFromInline
     func segments() -> [KeyframeSegment<Value.AnimatableData>] {
       if let direct = self as? any KeyframeSegments,
         let segments = direct.segmentsErased as? [KeyframeSegment<Value.AnimatableData>]
@@ -153,7 +155,11 @@
   public struct KeyframeTrackContentList<Value: Animatable>: KeyframeTrackContent,
     KeyframeSegments
   {
-    var segments: [KeyframeSegment<Value.AnimatableData>]
+    @usableFromInline var segments: [KeyframeSegment<Value.AnimatableData>]
+
+    @usableFromInline
+    init(segments: [KeyframeSegment<Value.AnimatableData>]) { self.segments = segments }
+
     /// The list itself.
     public var body: KeyframeTrackContentList<Value> { self }
   }

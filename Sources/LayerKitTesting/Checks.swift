@@ -117,10 +117,9 @@ enum Checks {
     environment: [String: String] = ProcessInfo.processInfo.environment
   ) -> [String] {
     let mode: RecordMode
-    do {
-      mode = try record ?? RecordMode.fromEnvironment(environment)
-    } catch {
-      return ["\(error)"]  // a bad LAYERKIT_RECORD, named as such
+    switch RecordMode.resolved(record, environment) {
+    case .success(let m): mode = m
+    case .failure(let error): return ["\(error)"]  // a bad LAYERKIT_RECORD, named as such
     }
     do {
       let outcome = GoldenTimeline.check(

@@ -36,6 +36,22 @@ public enum RecordMode: String, CaseIterable, Hashable, Sendable {
   }
 }
 
+extension RecordMode {
+  /// `mode` when a check gives one, else what `LAYERKIT_RECORD` says in `environment`.
+  static func resolved(_ mode: RecordMode?, _ environment: [String: String])
+    -> Result<RecordMode, ValidationError>
+  {
+    if let mode { return .success(mode) }
+    do {
+      return .success(try fromEnvironment(environment))
+    } catch let error as ValidationError {
+      return .failure(error)
+    } catch {
+      return .failure(ValidationError(field: environmentVariable, reason: "\(error)"))
+    }
+  }
+}
+
 /// Compares sampled timelines with golden files: a timeline recorded once, reviewed and
 /// committed, and compared on every later run (SceneFiles.md's output forms: `.csv` files are
 /// CSV, any other extension JSON, as `layerkit sample` prints them, one sample a line so that

@@ -57,10 +57,9 @@ enum SnapshotCheck {
     environment: [String: String] = ProcessInfo.processInfo.environment
   ) -> [String] {
     let mode: RecordMode
-    do {
-      mode = try record ?? RecordMode.fromEnvironment(environment)
-    } catch {
-      return ["\(error)"]
+    switch RecordMode.resolved(record, environment) {
+    case .success(let m): mode = m
+    case .failure(let error): return ["\(error)"]
     }
     return layer._checkMessages { layer in
       let actual: RenderedImage
