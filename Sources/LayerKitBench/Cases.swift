@@ -307,6 +307,7 @@ struct Cases {
     var flat: [Double] = []
     var pass: [Double] = []
     var loop: [Double] = []
+    var columns: [Double] = []
     let clock = ContinuousClock()
     func time(_ body: () -> Void) -> Double {
       let elapsed = clock.measure(body)
@@ -338,7 +339,16 @@ struct Cases {
         for layer in layers { total += layer.beginTime }
         consume(total)
       }
+      let f = time {
+        let presented = tree.presentation(at: 0.5)
+        var total = 0.0
+        for property in [LayerProperty.opacity, .position, .transform] {
+          presented.column(property)?.withUnsafeNumbers { for v in $0 { total += v } }
+        }
+        consume(total)
+      }
       if round >= 2 {  // the first two rounds warm up
+        columns.append(f)
         frame.append(a)
         perLayer.append(b)
         flat.append(c)
@@ -357,7 +367,9 @@ struct Cases {
     var layerLoop = summary("tree-\(size)-layer-loop", unit: "ms", loop)
     layerLoop.note =
       "every layer's beginTime: the caller's loop over layer references, no library work"
-    return [library, layerByLayer, yardstick, passAlone, layerLoop]
+    var columnar = summary("tree-\(size)-columns", unit: "ms", columns)
+    columnar.note = "the frame and every layer's opacity, position and transform as columns"
+    return [library, layerByLayer, yardstick, passAlone, layerLoop, columnar]
   }
 
   /// `tree-10k-600-frames`: a fresh tree (built outside the timing) run through 600 frames of

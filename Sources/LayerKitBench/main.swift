@@ -63,6 +63,7 @@ let ratios: [(name: String, value: Double)] =
     ("tree-1000-frame / tree-1000-reference", "tree-1000-frame", "tree-1000-reference"),
     // The frame taken apart: the pass alone against the same reference.
     ("tree-10k-pass / tree-10k-reference", "tree-10k-pass", "tree-10k-reference"),
+    ("tree-10k-columns / tree-10k-reference", "tree-10k-columns", "tree-10k-reference"),
     ("tree-1000-pass / tree-1000-reference", "tree-1000-pass", "tree-1000-reference"),
   ] + SwiftUICases.ratios + RenderCases.ratios).compactMap { label, library, reference in
     guard let a = results.first(where: { $0.name == library }),

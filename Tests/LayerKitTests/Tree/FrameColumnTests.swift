@@ -1,0 +1,66 @@
+import Foundation
+import LayerKit
+import XCTest
+
+/// A frame's values as columns (issue 43's interface): each layer's numbers where the frame's
+/// layer order puts them, and the layers that moved between two frames (F4, L1).
+final class FrameColumnTests: XCTestCase {
+  /// A root and three layers fading in over 1, 2 and 4 seconds, the last also turning.
+  func makeTree() throws -> (LayerTree, [Layer]) {
+    let tree = LayerTree()
+    var layers: [Layer] = []
+    for (i, duration) in [1.0, 2.0, 4.0].enumerated() {
+      let layer = Layer(name: "l\(i)")
+      layer.position = Point(x: Double(i) * 10, y: 5)
+      tree.root.addSublayer(layer)
+      var fade = BasicAnimation(keyPath: .opacity, from: 0, to: 1)
+      fade.duration = duration
+      try layer.add(fade, forKey: "fade")
+      layers.append(layer)
+    }
+    var turn = BasicAnimation(keyPath: .transformRotationZ, from: 0, to: .number(.pi))
+    turn.duration = 4
+    try layers[2].add(turn, forKey: "turn")
+    return (tree, layers)
+  }
+
+  func testColumnsHoldEveryLayersNumbersInFrameOrder_F4() throws {
+    let (tree, layers) = try makeTree()
+    let frame = tree.presentation(at: 1)
+    let opacity = try XCTUnwrap(frame.column(.opacity))
+    XCTAssertEqual(opacity.stride, 1)
+    XCTAssertEqual(opacity.count, frame.layers.count)
+    // Linear fades at t = 1: done (the model's 1), half way, a quarter; the root shows 1.
+    let expected: [(Layer, Double)] = [
+      (tree.root, 1), (layers[0], 1), (layers[1], 0.5), (layers[2], 0.25),
+    ]
+    for (layer, value) in expected {
+      let index = try XCTUnwrap(frame.layerIndex(of: layer))
+      XCTAssertEqual(opacity[layer: index].first ?? .nan, value, accuracy: 1e-12)
+    }
+    let position = try XCTUnwrap(frame.column(.position))
+    XCTAssertEqual(position.stride, 2)
+    let third = try XCTUnwrap(frame.layerIndex(of: layers[2]))
+    XCTAssertEqual(Array(position[layer: third]), [20, 5])
+    // A quarter turn at t = 1 (π over 4 s): the matrix's first row is (cos, sin, 0, 0).
+    let transforms = try XCTUnwrap(frame.column(.transform))
+    XCTAssertEqual(transforms.stride, 16)
+    let row = Array(transforms[layer: third])
+    XCTAssertEqual(row[0], cos(Double.pi / 4), accuracy: 1e-12)
+    XCTAssertEqual(row[1], sin(Double.pi / 4), accuracy: 1e-12)
+    XCTAssertEqual(row[15], 1, accuracy: 1e-12)
+    XCTAssertNil(frame.column(.path))
+  }
+
+  func testChangedLayersAreTheOnesThatMoved_F4() throws {
+    let (tree, layers) = try makeTree()
+    let first = tree.presentation(at: 1)
+    let firstIndices = layers.map { first.layerIndex(of: $0) }
+    let second = tree.presentation(at: 1.5)
+    // The first fade ended at 1 (its model value both times); the others moved; the root not.
+    let changed = Set(second.changedLayers(since: first))
+    XCTAssertEqual(changed, Set([firstIndices[1], firstIndices[2]].compactMap { $0 }))
+    // The indices stay while the tree's shape does.
+    XCTAssertEqual(layers.map { second.layerIndex(of: $0) }, firstIndices)
+  }
+}
