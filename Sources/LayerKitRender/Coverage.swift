@@ -46,11 +46,19 @@ struct PixelRect: Hashable, Sendable {
 struct CoverageMask {
   let rect: PixelRect
   var values: [Float]
+  /// The values a row apart (the width, or more where the rasteriser's buffer is reused).
+  let stride: Int
+
+  init(rect: PixelRect, values: [Float], stride: Int? = nil) {
+    self.rect = rect
+    self.values = values
+    self.stride = stride ?? rect.width
+  }
 
   @inline(__always)
   func value(x: Int, y: Int) -> Float {
     guard x >= rect.x0, x < rect.x1, y >= rect.y0, y < rect.y1 else { return 0 }
-    return values[(y - rect.y0) * rect.width + (x - rect.x0)]
+    return values[(y - rect.y0) * stride + (x - rect.x0)]
   }
 
   /// The mask multiplied by `other` pixel by pixel, over their intersection.
@@ -101,34 +109,32 @@ enum Rasterizer {
         }
       }
     }
+    // The sums along each row, written over the accumulation itself: the mask keeps its
+    // buffer, a row `stride` apart.
     var any = false
-    let values = [Float](unsafeUninitializedCapacity: w * h) { v, initialised in
-      accumulation.withUnsafeBufferPointer { a in
-        for y in 0..<h {
-          var sum: Float = 0
-          let row = y * stride
-          let out = y * w
-          switch rule {
-          case .nonZero:
-            for x in 0..<w {
-              sum += a[row + x]
-              let c = min(abs(sum), 1)
-              v[out + x] = c > 1e-6 ? c : 0
-            }
-          case .evenOdd:
-            for x in 0..<w {
-              sum += a[row + x]
-              let s = abs(sum).truncatingRemainder(dividingBy: 2)
-              let c = s > 1 ? 2 - s : s
-              v[out + x] = c > 1e-6 ? c : 0
-            }
+    accumulation.withUnsafeMutableBufferPointer { a in
+      for y in 0..<h {
+        var sum: Float = 0
+        let row = y * stride
+        switch rule {
+        case .nonZero:
+          for x in 0..<w {
+            sum += a[row + x]
+            let c = min(abs(sum), 1)
+            a[row + x] = c > 1e-6 ? c : 0
           }
-          if !any { any = (0..<w).contains { v[out + $0] > 0 } }
+        case .evenOdd:
+          for x in 0..<w {
+            sum += a[row + x]
+            let s = abs(sum).truncatingRemainder(dividingBy: 2)
+            let c = s > 1 ? 2 - s : s
+            a[row + x] = c > 1e-6 ? c : 0
+          }
         }
+        if !any { any = (0..<w).contains { a[row + $0] > 0 } }
       }
-      initialised = w * h
     }
-    return any ? CoverageMask(rect: rect, values: values) : nil
+    return any ? CoverageMask(rect: rect, values: accumulation, stride: stride) : nil
   }
 
   /// Adds one edge, in pixel coordinates of the mask (x in [0, w] after splitting at the

@@ -18,7 +18,7 @@ struct Pixmap {
     let r = coverage.rect.intersection(rect)
     guard !r.isEmpty, color.a > 0 else { return }
     let w = rect.width
-    let cw = coverage.rect.width
+    let cw = coverage.stride
     data.withUnsafeMutableBufferPointer { d in
       coverage.values.withUnsafeBufferPointer { cv in
         for y in r.y0..<r.y1 {
