@@ -42,6 +42,8 @@ module() {
 }
 module LayerKit Sources/LayerKit
 module LayerKitScenes Sources/LayerKitScenes -L "$out"
+module LayerKitSwiftUI Sources/LayerKitSwiftUI -L "$out"
+module LayerKitRender Sources/LayerKitRender -L "$out"
 module LayerKitCommands Sources/LayerKitCommands -L "$out"
 
 fuzz() {
@@ -50,11 +52,13 @@ fuzz() {
   local binary="$out/fuzz-$name"
   if [ ! -f "$binary" ] || [ "$source" -nt "$binary" ] || [ "$out/libLayerKit.a" -nt "$binary" ] \
     || [ Scripts/fuzz/FuzzInput.swift -nt "$binary" ] \
-    || [ "$out/libLayerKitScenes.a" -nt "$binary" ] || [ "$out/libLayerKitCommands.a" -nt "$binary" ]
+    || [ "$out/libLayerKitScenes.a" -nt "$binary" ] || [ "$out/libLayerKitCommands.a" -nt "$binary" ] \
+    || [ "$out/libLayerKitSwiftUI.a" -nt "$binary" ] || [ "$out/libLayerKitRender.a" -nt "$binary" ]
   then
     swiftc "${flags[@]}" -use-ld=lld -module-name "Fuzz$name" "$source" \
       Scripts/fuzz/FuzzInput.swift -L "$out" \
-      -lLayerKitCommands -lLayerKitScenes -lLayerKit -o "$binary"
+      -lLayerKitCommands -lLayerKitRender -lLayerKitSwiftUI -lLayerKitScenes -lLayerKit \
+      -o "$binary"
   fi
   local corpus="$out/corpus-$name"
   mkdir -p "$corpus"
