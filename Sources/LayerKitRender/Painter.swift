@@ -66,13 +66,7 @@ struct Painter {
       var extent = self.extent(layer, p, h, context)
       let sigma = shadowed ? Self.blurSigma(p.shadowRadius, h.scale(near: anchor(p))) : 0
       let offset = shadowed ? shadowShift(p, h) : (0, 0)
-      if shadowed {
-        let grow = Int((3 * sigma).rounded(.up)) + 1
-        extent = extent.union(
-          PixelRect(
-            x0: extent.x0 - grow + offset.0, y0: extent.y0 - grow + offset.1,
-            x1: extent.x1 + grow + offset.0, y1: extent.y1 + grow + offset.1))
-      }
+      if shadowed { extent = extent.union(extent.shadow(sigma: sigma, offset: offset)) }
       let bounds = extent.intersection(target.rect)
       guard !bounds.isEmpty else { return }
       var group = Pixmap(rect: bounds)
@@ -145,10 +139,6 @@ struct Painter {
   ) {
     let children = layer.sublayers
     guard !children.isEmpty else { return }
-    var inside = context
-    inside.parent = context.parent  // replaced per child below
-    let parentH = context.parent
-    _ = parentH
     if let replicator = p.replicator, layer.kind == .replicator {
       let count = Self.copies(replicator)
       guard count > 0 else { return }
@@ -369,16 +359,22 @@ struct Painter {
       let ch = Homography(Self.level(cp, in: p)).then(h)
       var childRect = extent(child, cp, ch, context)
       if cp.shadowOpacity > 0 {
-        let grow =
-          Int((3 * Self.blurSigma(cp.shadowRadius, ch.scale(near: anchor(cp)))).rounded(.up)) + 2
-        let shift = shadowShift(cp, ch)
-        childRect = childRect.union(
-          PixelRect(
-            x0: childRect.x0 - grow + shift.0, y0: childRect.y0 - grow + shift.1,
-            x1: childRect.x1 + grow + shift.0, y1: childRect.y1 + grow + shift.1))
+        let sigma = Self.blurSigma(cp.shadowRadius, ch.scale(near: anchor(cp)))
+        childRect = childRect.union(childRect.shadow(sigma: sigma, offset: shadowShift(cp, ch)))
       }
       rect = rect.union(childRect)
     }
     return rect
+  }
+}
+
+extension PixelRect {
+  /// Where a shadow of these pixels falls: moved by `offset`, grown by the blur's reach (3σ and
+  /// two pixels).
+  func shadow(sigma: Double, offset: (Int, Int)) -> PixelRect {
+    let grow = Int((3 * sigma).rounded(.up)) + 2
+    return PixelRect(
+      x0: x0 - grow + offset.0, y0: y0 - grow + offset.1, x1: x1 + grow + offset.0,
+      y1: y1 + grow + offset.1)
   }
 }

@@ -71,8 +71,13 @@
     private var handedOver: Set<Int> = []
     /// When entries were removed by a change without animation.
     private var removedAt: [Int: Double] = [:]
-    /// The (entry, criterion) pairs that have told their groups.
-    private var told: Set<String> = []
+    /// An entry that has told one of its groups.
+    private struct Told: Hashable {
+      var entry: Int
+      var group: ObjectIdentifier
+    }
+    /// The (entry, group) pairs that have told.
+    private var told: Set<Told> = []
 
     /// A value showing `value`, changed at `clock`'s times.
     public init(_ value: Value, clock: any AnimationClock) {
@@ -190,16 +195,15 @@
       if animation.isMergingSpring,
         context.state[SpringVelocityKey<Data>.self].magnitudeSquared > 0
       {
-        // A retargeted spring runs until its own motion settles (Animation.sample's rule).
-        var probe = context
-        var t = finish
-        while t < 3600,
-          !animation.sample(change, at: t, level: animation.modifiers.count, context: &probe)
-            .finished
-        {
-          t += 0.1
+        // A retargeted spring runs until its own motion settles (Animation.sample's rule),
+        // counted on a 0.1 s grid from its settling duration, at most an hour.
+        if case .spring(let spring, _, _, _, let settles) = animation.base {
+          let end = Animation.mergedEnd(
+            spring, settles, change, context.state[SpringVelocityKey<Data>.self])
+          if end > finish {
+            finish = min(finish + ((end - finish) / 0.1).rounded(.up) * 0.1, max(finish, 3600))
+          }
         }
-        finish = t
       }
       nextID += 1
       return Entry(
@@ -219,17 +223,15 @@
         for entry in stretches[s].entries {
           if let next, next.entries.contains(where: { $0.id == entry.id }) { continue }
           for group in entry.groups {
-            var (end, key): (Double, String)
+            var end: Double
             switch group.criteria.kind {
-            case .logicallyComplete: (end, key) = (entry.logicalEnd, "\(entry.id)L")
-            case .removed: (end, key) = (entry.finish, "\(entry.id)R")
+            case .logicallyComplete: end = entry.logicalEnd
+            case .removed: end = entry.finish
             }
+            let key = Told(entry: entry.id, group: ObjectIdentifier(group))
             if let removed = removedAt[entry.id] { end = min(end, removed) }
             let merged = next.map { end >= $0.time && handedOver.contains(entry.id) } ?? false
-            guard end <= now, !merged, !told.contains(key + "\(ObjectIdentifier(group))") else {
-              continue
-            }
-            told.insert(key + "\(ObjectIdentifier(group))")
+            guard end <= now, !merged, told.insert(key).inserted else { continue }
             if let run = group.memberDone() { due.append((end, run)) }
           }
         }

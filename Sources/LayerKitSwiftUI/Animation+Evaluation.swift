@@ -62,17 +62,10 @@
       case .spring(let spring, _, let merges, let initialVelocity, let settles):
         let velocity =
           merges ? context.state[SpringVelocityKey<V>.self] : value.scaled(by: initialVelocity)
-        var end = settles
-        if merges, velocity.magnitudeSquared > 0 {
-          let size = max(value.magnitudeSquared.squareRoot(), .leastNormalMagnitude)
-          end = max(
-            end,
-            spring.settlingDuration(target: value, initialVelocity: velocity, epsilon: 0.001 * size)
-          )
-        }
+        let end = merges ? Self.mergedEnd(spring, settles, value, velocity) : settles
         guard t < end else { return (value, true) }
         return (spring.value(target: value, initialVelocity: velocity, time: t), false)
-      case .custom(let animation):
+      case .custom(let animation, _):
         guard let shown = animation.animate(value: value, time: t, context: &context) else {
           return (value, true)
         }
@@ -80,24 +73,42 @@
       }
     }
 
+    /// When a merging spring moving `value` from a start at `velocity` ends: its settling
+    /// duration (S4), or later when it starts moving, once it stays within 0.001 of the change.
+    static func mergedEnd<V: VectorArithmetic>(
+      _ spring: Spring, _ settles: Double, _ value: V, _ velocity: V
+    ) -> Double {
+      guard velocity.magnitudeSquared > 0 else { return settles }
+      let size = max(value.magnitudeSquared.squareRoot(), .leastNormalMagnitude)
+      return max(
+        settles,
+        spring.settlingDuration(target: value, initialVelocity: velocity, epsilon: 0.001 * size))
+    }
+
+    /// When a custom animation first returns `nil` for a change of 1, looked for every 1/240 s
+    /// up to an hour [C]; infinite if it never does.
+    static func firstFinish(of animation: some CustomAnimation) -> Double {
+      var context = AnimationContext<Double>()
+      var step = 0.0
+      while step <= 240 * 3600 {
+        if animation.animate(value: 1.0, time: step / 240, context: &context) == nil {
+          return step / 240
+        }
+        step += 1
+      }
+      return .infinity
+    }
+
     /// When the animation of the base and its first `level` modifiers finishes: a curve's
-    /// duration, a spring's settling duration (S4), a custom animation's first `nil` (looked for
-    /// every 1/240 s up to an hour [C]); the modifiers add, divide and multiply.
+    /// duration, a spring's settling duration (S4), a custom animation's first `nil`
+    /// (``firstFinish(of:)``, found once when it was made); the modifiers add, divide and
+    /// multiply.
     func finishTime(level: Int) -> Double {
       guard level > 0 else {
         switch base {
         case .curve(_, let duration): return max(duration, 0)
         case .spring(_, _, _, _, let settles): return settles
-        case .custom(let animation):
-          var context = AnimationContext<Double>()
-          var step = 0.0
-          while step <= 240 * 3600 {
-            if animation.animate(value: 1.0, time: step / 240, context: &context) == nil {
-              return step / 240
-            }
-            step += 1
-          }
-          return .infinity
+        case .custom(_, let finish): return finish
         }
       }
       let inner = finishTime(level: level - 1)
@@ -167,7 +178,7 @@
           let velocity =
             merges ? context.state[SpringVelocityKey<V>.self] : value.scaled(by: initialVelocity)
           return spring.velocity(target: value, initialVelocity: velocity, time: time)
-        case .custom(let animation):
+        case .custom(let animation, _):
           return animation.velocity(value: value, time: time, context: context)
         }
       }
@@ -186,7 +197,7 @@
     public func shouldMerge<V: VectorArithmetic>(
       previous: Animation, value: V, time: TimeInterval, context: inout AnimationContext<V>
     ) -> Bool {
-      if case .custom(let animation) = base, modifiers.isEmpty {
+      if case .custom(let animation, _) = base, modifiers.isEmpty {
         return animation.shouldMerge(
           previous: previous, value: value, time: time, context: &context)
       }

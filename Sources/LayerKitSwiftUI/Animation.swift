@@ -20,8 +20,9 @@
       /// the change per second).
       case spring(
         Spring, blendDuration: Double, merges: Bool, initialVelocity: Double, settles: Double)
-      /// An animation of the user's.
-      case custom(any CustomAnimation)
+      /// An animation of the user's, with when it finishes (its first `nil`, found once when
+      /// the animation is made: see ``Animation/finishTime(level:)``).
+      case custom(any CustomAnimation, finish: Double)
     }
 
     /// A modifier, applied outside in (W5).
@@ -49,7 +50,7 @@
 
     /// An animation that runs `base` (`init(_:)`).
     public init<A: CustomAnimation>(_ base: A) {
-      self.init(.custom(base), String(describing: A.self), [])
+      self.init(.custom(base, finish: Self.firstFinish(of: base)), String(describing: A.self), [])
     }
 
     /// Equal when made alike (see ``Animation``).
@@ -58,7 +59,7 @@
         lhs.modifiers == rhs.modifiers
       else { return false }
       switch (lhs.base, rhs.base) {
-      case (.custom(let a), .custom(let b)): return AnyHashable(a) == AnyHashable(b)
+      case (.custom(let a, _), .custom(let b, _)): return AnyHashable(a) == AnyHashable(b)
       case (.curve, _), (.spring, _), (.custom, _): return true
       }
     }
@@ -68,7 +69,7 @@
       hasher.combine(constructor)
       hasher.combine(arguments)
       hasher.combine(modifiers)
-      if case .custom(let a) = base { hasher.combine(AnyHashable(a)) }
+      if case .custom(let a, _) = base { hasher.combine(AnyHashable(a)) }
     }
 
     func adding(_ modifier: Modifier) -> Animation {
@@ -322,7 +323,7 @@
     /// The constructor, its arguments and the modifiers, as written.
     public var description: String {
       var text = "\(constructor)\(arguments.isEmpty ? "" : "\(arguments)")"
-      if case .custom(let a) = base { text = "Animation(\(a))" }
+      if case .custom(let a, _) = base { text = "Animation(\(a))" }
       for modifier in modifiers {
         switch modifier {
         case .delay(let d): text += ".delay(\(d))"
