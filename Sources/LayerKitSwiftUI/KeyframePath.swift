@@ -16,6 +16,11 @@
   struct KeyframePath<Data: VectorArithmetic> {
     @usableFromInline
     enum Shape {
+      /// Along the linear curve: a straight interpolation, no curve to call.
+      case straight
+      /// Along a Bézier curve, its coefficients worked out once.
+      case bezier(CubicBezier)
+      /// Along any other curve (the circular ones), through ``UnitCurve/value(at:)``.
       case linear(curve: UnitCurve)
       /// Hermite tangents in units of the piece (velocity × duration).
       case cubic(startTangent: Data, endTangent: Data)
@@ -27,6 +32,8 @@
     struct Piece {
       @usableFromInline var start: Double
       @usableFromInline var duration: Double
+      /// 1 / duration, 0 for an instant piece (which shows its end).
+      @usableFromInline var rate: Double
       @usableFromInline var from: Data
       @usableFromInline var to: Data
       @usableFromInline var shape: Shape
@@ -36,6 +43,7 @@
         (self.start, self.duration, self.from, self.to, self.shape) = (
           start, duration, from, to, shape
         )
+        rate = duration > 0 ? 1 / duration : 0
       }
     }
 
@@ -60,7 +68,8 @@
         case .linear(let to, let duration, let curve):
           let d = Self.duration(duration)
           piece = Piece(
-            start: time, duration: d, from: position, to: to, shape: .linear(curve: curve))
+            start: time, duration: d, from: position, to: to,
+            shape: Self.shape(of: curve))
           velocity = d > 0 ? (to - position).scaled(by: curve.velocity(at: 1) / d) : .zero
           position = to
         case .move(let to):
@@ -122,6 +131,13 @@
       duration = time
     }
 
+    /// How a linear keyframe's progress follows `curve`.
+    @inlinable
+    static func shape(of curve: UnitCurve) -> Shape {
+      guard let (x1, y1, x2, y2) = curve.controlPoints else { return .linear(curve: curve) }
+      return x1 == y1 && x2 == y2 ? .straight : .bezier(CubicBezier(x1, y1, x2, y2))
+    }
+
     /// A usable duration: negative and NaN are 0, infinite stays (the track never ends).
     @inlinable
     static func duration(_ d: Double) -> Double { d.isNaN ? 0 : max(d, 0) }
@@ -131,30 +147,40 @@
     @inlinable
     func value(at time: Double) -> Data {
       guard time < duration else { return end }
-      // The last piece starting at or before `time` (binary search on the start times).
-      var low = 0
-      var high = starts.count
-      starts.withUnsafeBufferPointer { s in
-        while low < high {
-          let mid = (low + high) / 2
-          if s[mid] <= time { low = mid + 1 } else { high = mid }
+      // The number of pieces starting at or before `time`: a binary search on the start times
+      // that halves a range (one comparison a step, no early exit).
+      let low = starts.withUnsafeBufferPointer { s -> Int in
+        guard !s.isEmpty else { return 0 }
+        var base = 0
+        var remaining = s.count
+        while remaining > 1 {
+          let half = remaining / 2
+          if s[base &+ half] <= time { base &+= half }
+          remaining &-= half
         }
+        return s[base] <= time ? base + 1 : base
       }
       guard low > 0 else { return start }
       let piece = pieces[low - 1]
       let local = time - piece.start
       switch piece.shape {
       case .move: return piece.to
-      case .linear(let curve):
+      case .straight:
+        guard piece.duration > 0 else { return piece.to }
+        return piece.from + (piece.to - piece.from).scaled(by: local * piece.rate)
+      case .bezier(let bezier):
         guard piece.duration > 0 else { return piece.to }
         return piece.from
-          + (piece.to - piece.from).scaled(by: curve.value(at: local / piece.duration))
+          + (piece.to - piece.from).scaled(by: bezier.value(at: local * piece.rate))
+      case .linear(let curve):
+        guard piece.duration > 0 else { return piece.to }
+        return piece.from + (piece.to - piece.from).scaled(by: curve.value(at: local * piece.rate))
       case .spring(let spring, let v0):
         return piece.from
           + spring.value(target: piece.to - piece.from, initialVelocity: v0, time: local)
       case .cubic(let m0, let m1):
         guard piece.duration > 0 else { return piece.to }
-        let u = local / piece.duration
+        let u = local * piece.rate
         let u2 = u * u
         let u3 = u2 * u
         let h00 = 2 * u3 - 3 * u2 + 1

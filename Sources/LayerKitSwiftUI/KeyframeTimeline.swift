@@ -216,7 +216,9 @@
   ///     bounce.value(time: 0.1)      // 1.1: half-way along the linear keyframe
   public struct KeyframeTimeline<Value> {
     @usableFromInline let initialValue: Value
-    @usableFromInline let tracks: [ResolvedTrack<Value>]
+    /// Every track applied in order: one track's own closure, or one closure over several, so
+    /// that a single-track timeline (the usual one) is one direct call.
+    @usableFromInline let apply: (inout Value, Double) -> Void
     /// The longest track's duration (`duration`).
     public let duration: TimeInterval
 
@@ -224,8 +226,17 @@
     public init(initialValue: Value, @KeyframesBuilder<Value> content: () -> some Keyframes<Value>)
     {
       self.initialValue = initialValue
-      tracks = content().tracks().map { $0.resolve(initialValue) }
+      let tracks = content().tracks().map { $0.resolve(initialValue) }
       duration = tracks.map(\.duration).max() ?? 0
+      switch tracks.count {
+      case 0: apply = { _, _ in }
+      case 1: apply = tracks[0].apply
+      default:
+        let appliers = tracks.map(\.apply)
+        apply = { value, time in
+          for applier in appliers { applier(&value, time) }
+        }
+      }
     }
 
     /// The value at `time`, clamped to [0, ``duration``] (`value(time:)`).
@@ -233,7 +244,7 @@
     public func value(time: Double) -> Value {
       let t = time.isNaN ? 0 : min(max(time, 0), duration)
       var value = initialValue
-      for track in tracks { track.apply(&value, t) }
+      apply(&value, t)
       return value
     }
 

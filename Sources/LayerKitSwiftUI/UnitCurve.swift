@@ -111,6 +111,7 @@
     }
 
     /// The curve's control points when it is a Bézier curve.
+    @usableFromInline
     var controlPoints: (Double, Double, Double, Double)? {
       if case .bezier(let x1, let y1, let x2, let y2) = shape { return (x1, y1, x2, y2) }
       return nil
@@ -129,9 +130,11 @@
 
   /// A cubic Bézier from (0, 0) to (1, 1) in polynomial form (TF1):
   /// `x(t) = ((aₓt + bₓ)t + cₓ)t`, the same for y.
+  @usableFromInline
   struct CubicBezier {
     let ax, bx, cx, ay, by, cy: Double
 
+    @usableFromInline
     init(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {
       cx = 3 * x1
       bx = 3 * (x2 - x1) - cx
@@ -139,6 +142,13 @@
       cy = 3 * y1
       by = 3 * (y2 - y1) - cy
       ay = 1 - cy - by
+    }
+
+    /// y at the x `progress` (clamped to [0, 1]): the curve's value, its coefficients worked
+    /// out once by whoever keeps the curve.
+    @usableFromInline
+    func value(at progress: Double) -> Double {
+      y(parameter(forX: UnitCurve.clamped(progress)))
     }
 
     func x(_ t: Double) -> Double { ((ax * t + bx) * t + cx) * t }

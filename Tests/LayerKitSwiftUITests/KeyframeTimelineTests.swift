@@ -93,4 +93,29 @@ final class KeyframeTimelineTests: XCTestCase {
     XCTAssertEqual(Double(timeline.value(time: 0.05).x), 5, accuracy: Tier.closedForm)
     XCTAssertEqual(Double(timeline.value(time: 0.4).y), 25, accuracy: Tier.closedForm)
   }
+
+  /// W7: across many pieces, a time falls in the last piece starting at or before it — 13
+  /// straight keyframes of durations 0.1·(1 + i mod 3), with jumps between some, checked at each
+  /// piece's quarter against the line through its ends, and at each junction.
+  func testEveryTimeFallsInItsPiece() {
+    let durations = (0..<13).map { 0.1 * Double(1 + $0 % 3) }
+    let timeline = KeyframeTimeline(initialValue: 0.0) {
+      for i in 0..<13 {
+        if i % 4 == 2 { MoveKeyframe(Double(i) * 10 - 5) }
+        LinearKeyframe(Double(i + 1) * 10, duration: durations[i])
+      }
+    }
+    var start = 0.0
+    for i in 0..<13 {
+      let from = i == 0 ? 0 : (i % 4 == 2 ? Double(i) * 10 - 5 : Double(i) * 10)
+      let to = Double(i + 1) * 10
+      let quarter = start + durations[i] / 4
+      XCTAssertEqual(
+        timeline.value(time: quarter), from + (to - from) / 4, accuracy: Tier.closedForm,
+        "piece \(i)")
+      XCTAssertEqual(timeline.value(time: start), from, accuracy: Tier.closedForm, "start \(i)")
+      start += durations[i]
+    }
+    XCTAssertEqual(timeline.value(time: start), 130, accuracy: Tier.exact)
+  }
 }
