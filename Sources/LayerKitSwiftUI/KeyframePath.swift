@@ -144,7 +144,7 @@
 
     /// The value at `time` (before the first piece the start, after the last the end).
     /// Inlinable, so that the module that builds a timeline specialises it for its values.
-    @inlinable
+    @inlinable @inline(__always)
     func value(at time: Double) -> Data {
       guard time < duration else { return end }
       // The number of pieces starting at or before `time`: a binary search on the start times

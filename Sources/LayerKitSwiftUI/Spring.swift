@@ -21,7 +21,7 @@
     /// The damping c (`damping`).
     public let damping: Double
     /// The motion's constants, worked out once (derived from the three above).
-    let motion: SpringMotion
+    @usableFromInline let motion: SpringMotion
 
     /// The spring of mass `m`, stiffness `k` and damping `c`, as given.
     private init(m: Double, k: Double, c: Double) {
@@ -139,8 +139,7 @@
   extension Spring {
     /// The value at `time` of a change from 0 to `target` that starts with `initialVelocity`
     /// (units per second) (`value(target:initialVelocity:time:)`).
-    @_specialize(exported:true,where V == Double)
-    @_specialize(exported:true,where V == CGFloat)
+    @inlinable
     public func value<V: VectorArithmetic>(
       target: V, initialVelocity: V = .zero, time: TimeInterval
     ) -> V {

@@ -10,17 +10,27 @@
   ///     ζ < 1:  g = e^(−ζω₀t)(cos ω_d t + (ζω₀/ω_d) sin ω_d t),  h = e^(−ζω₀t) sin(ω_d t)/ω_d
   ///     ζ = 1:  g = e^(−ω₀t)(1 + ω₀t),                         h = t·e^(−ω₀t)
   ///     ζ > 1:  g = (r₂e^(r₁t) − r₁e^(r₂t))/(r₂ − r₁),          h = (e^(r₁t) − e^(r₂t))/(r₁ − r₂)
+  @usableFromInline
   struct SpringMotion: Sendable {
     /// g, h and their time derivatives at one time.
+    @usableFromInline
     struct State {
-      var g, h, dg, dh: Double
+      @usableFromInline var g, h, dg, dh: Double
+
+      @inlinable
+      init(g: Double, h: Double, dg: Double, dh: Double) {
+        (self.g, self.h, self.dg, self.dh) = (g, h, dg, dh)
+      }
     }
 
-    let omega: Double
-    let zeta: Double
+    @usableFromInline let omega: Double
+    @usableFromInline let zeta: Double
     /// ζω₀ and ω_d = ω₀√(1 − ζ²) (under-damped).
-    let a: Double
-    let wd: Double
+    @usableFromInline let a: Double
+    @usableFromInline let wd: Double
+    /// 1/ω_d and ζω₀/ω_d, worked out once (0 unless under-damped).
+    @usableFromInline let inverseWd: Double
+    @usableFromInline let aOverWd: Double
 
     init(mass: Double, stiffness: Double, damping: Double) {
       omega = (stiffness / mass).squareRoot()
@@ -30,18 +40,21 @@
       self.zeta = abs(zeta - 1) < 1e-9 ? 1 : zeta
       a = self.zeta * omega
       wd = self.zeta < 1 ? omega * ((1 - self.zeta) * (1 + self.zeta)).squareRoot() : 0
+      inverseWd = wd > 0 ? 1 / wd : 0
+      aOverWd = a * inverseWd
     }
 
-    /// g, h, g′ and h′ at `t` (t ≤ 0 is the start).
-    @inline(__always)
+    /// g, h, g′ and h′ at `t` (t ≤ 0 is the start). Inlinable, so that a caller needing only
+    /// g and h computes only those.
+    @inlinable @inline(__always)
     func at(_ t: Double) -> State {
       guard t > 0 else { return State(g: 1, h: 0, dg: 0, dh: 1) }
       if zeta < 1 {
         let e = exp(-a * t)
         let (s, c) = (sin(wd * t), cos(wd * t))
         return State(
-          g: e * (c + a / wd * s), h: e * s / wd, dg: -e * (omega * omega / wd) * s,
-          dh: e * (c - a / wd * s))
+          g: e * (c + aOverWd * s), h: e * s * inverseWd, dg: -e * (omega * omega * inverseWd) * s,
+          dh: e * (c - aOverWd * s))
       }
       if zeta.isInfinite { return State(g: 1, h: 0, dg: 0, dh: 0) }
       if zeta == 1 {
