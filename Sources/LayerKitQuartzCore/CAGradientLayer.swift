@@ -47,8 +47,14 @@
       get { self[.endPoint] }
       set { self[.endPoint] = newValue }
     }
-    /// The kind of gradient (`type`); stored and read back.
-    @WorldLocked open var type = CAGradientLayerType.axial
+    /// The kind of gradient (`type`, rule R8): axial, radial or conic as the renderer draws
+    /// them; a type Core Animation does not name is drawn axial.
+    @WorldLocked open var type = CAGradientLayerType.axial {
+      didSet {
+        let type = GradientProperties.GradientType(rawValue: type.rawValue) ?? .axial
+        world.locked { _ in gradient?.type = type }
+      }
+    }
 
     override func copyStoredProperties(from source: CALayer) {
       super.copyStoredProperties(from: source)

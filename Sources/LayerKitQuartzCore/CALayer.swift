@@ -351,8 +351,14 @@
     @WorldLocked open var contentsGravity = CALayerContentsGravity.resize
     /// Pixels per point of the contents (`contentsScale`); 1 by default.
     @WorldLocked open var contentsScale: CGFloat = 1
-    /// The shape of the shadow (`shadowPath`); stored, not animated.
-    @WorldLocked open var shadowPath: CGPath? = nil
+    /// The shape of the shadow (`shadowPath`, rule R6); stored, not animated, and drawn by the
+    /// renderer in place of the layer's own alpha.
+    @WorldLocked open var shadowPath: CGPath? = nil {
+      didSet {
+        let path = shadowPath?.path
+        world.locked { _ in base.model.shadowPath = path }
+      }
+    }
     /// Whether the layer promises to be opaque (`isOpaque`).
     @WorldLocked open var isOpaque: Bool = false
     /// Whether the layer is drawn once into a bitmap (`shouldRasterize`).
@@ -362,7 +368,13 @@
     /// Whether edges are antialiased (`allowsEdgeAntialiasing`); `false` by default.
     @WorldLocked open var allowsEdgeAntialiasing: Bool = false
     /// Whether the layer and its sublayers fade as one (`allowsGroupOpacity`); `true` by default.
-    @WorldLocked open var allowsGroupOpacity: Bool = true
+    /// (Rule R4: the renderer fades the subtree as one group, or each drawing by itself.)
+    @WorldLocked open var allowsGroupOpacity: Bool = true {
+      didSet {
+        let grouped = allowsGroupOpacity
+        world.locked { _ in base.model.allowsGroupOpacity = grouped }
+      }
+    }
     /// Whether the layer's geometry is flipped vertically (`isGeometryFlipped`).
     @WorldLocked open var isGeometryFlipped: Bool = false
     /// Whether drawing is queued to a background thread (`drawsAsynchronously`).
@@ -376,10 +388,16 @@
     @WorldLocked open var magnificationFilter = CALayerContentsFilter.linear
     /// The curve of the rounded corners (`cornerCurve`); `.circular` by default.
     @WorldLocked open var cornerCurve = CALayerCornerCurve.circular
-    /// Which corners `cornerRadius` rounds (`maskedCorners`); all four by default.
+    /// Which corners `cornerRadius` rounds (`maskedCorners`, rule R3); all four by default.
     @WorldLocked open var maskedCorners: CACornerMask = [
       .layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner,
     ]
+    {
+      didSet {
+        let corners = CornerMask(rawValue: maskedCorners.rawValue)
+        world.locked { _ in base.model.maskedCorners = corners }
+      }
+    }
 
     // MARK: The tree (CALayer+Tree.swift)
 

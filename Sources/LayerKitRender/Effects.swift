@@ -17,6 +17,52 @@ enum Effects {
       .enumerated().sorted { ($0.element.0, $0.offset) < ($1.element.0, $1.offset) }.map(\.element)
   }
 
+  /// Where a point of the unit square falls along a gradient (R8), as the `t` of its stops.
+  ///
+  ///     axial    t = ((u, v) − start) · (end − start) / |end − start|²   (0 when start = end)
+  ///     radial   t = |((u − sx) / |ex − sx|, (v − sy) / |ey − sy|)|       (1 on a flat ellipse)
+  ///     conic    t = angle from (end − start) to ((u, v) − start), turning from x towards y
+  ///              (clockwise on screen), in turns, in [0, 1)
+  struct GradientPosition {
+    let type: GradientProperties.GradientType
+    let sx, sy, dx, dy: Double
+    /// axial: 1 / |d|²; radial: 1 / |dx| and 1 / |dy|; conic: the angle of d.
+    let k1, k2: Double
+
+    init(_ g: GradientProperties) {
+      type = g.type
+      (sx, sy) = (g.startPoint.x, g.startPoint.y)
+      (dx, dy) = (g.endPoint.x - sx, g.endPoint.y - sy)
+      switch type {
+      case .axial:
+        let length2 = dx * dx + dy * dy
+        (k1, k2) = (length2 > 0 && length2.isFinite ? 1 / length2 : 0, 0)
+      case .radial:
+        (k1, k2) = (1 / abs(dx), 1 / abs(dy))
+      case .conic:
+        (k1, k2) = (dx == 0 && dy == 0 ? 0 : atan2(dy, dx), 0)
+      }
+    }
+
+    /// The position of (u, v); NaN positions (a non-finite end point) take the first stop.
+    func t(_ u: Double, _ v: Double) -> Double {
+      let (x, y) = (u - sx, v - sy)
+      switch type {
+      case .axial:
+        return (x * dx + y * dy) * k1
+      case .radial:
+        // A zero semi-axis leaves an ellipse of no area: everything is outside it [C].
+        guard k1.isFinite, k2.isFinite else { return 1 }
+        return ((x * k1) * (x * k1) + (y * k2) * (y * k2)).squareRoot()
+      case .conic:
+        guard x != 0 || y != 0 else { return 0 }
+        let turns = (atan2(y, x) - k1) / (2 * .pi)
+        let wrapped = turns - turns.rounded(.down)
+        return wrapped < 1 ? wrapped : 0
+      }
+    }
+  }
+
   /// The colour at `t`: the first stop's before it, the last's after, linear in premultiplied
   /// components between neighbours.
   static func colour(at t: Double, _ stops: [(t: Double, c: Premultiplied)]) -> Premultiplied {

@@ -82,50 +82,74 @@ extension Path {
 
 /// Simple shapes as polygons, in a layer's coordinates.
 enum Shapes {
+  /// How far, in device pixels, a flattened curve may stray from the curve: 1/20 of a pixel,
+  /// so that an edge pixel's coverage is off by at most 5 %.
+  static let flatness = 0.05
+
   /// The number of chords for an arc of `radius` device pixels spanning `angle` radians, so
-  /// that no chord strays more than a quarter pixel from the arc.
+  /// that no chord strays more than ``flatness`` from the arc.
   static func chords(radius: Double, angle: Double) -> Int {
-    guard radius > 0.05, radius.isFinite else { return 1 }
-    let step = 2 * (1 - 0.25 / max(radius, 0.25)).clampedAcos
+    guard radius > 0.01, radius.isFinite else { return 1 }
+    let step = 2 * (1 - flatness / max(radius, flatness)).clampedAcos
     return min(max(Int((abs(angle) / max(step, 1e-3)).rounded(.up)), 1), 1024)
   }
 
+  /// The radius to put an arc's vertices at so that its chords straddle the arc: half the
+  /// sagitta outside, so that the polygon's area matches the arc's (the chords' midpoints
+  /// fall inside by as much as the vertices stand outside).
+  static func vertexRadius(_ radius: Double, chords: Int, angle: Double) -> Double {
+    let half = abs(angle) / Double(max(chords, 1)) / 2
+    return radius * (1 + (1 - cos(half)) / 2)
+  }
+
   /// A rectangle with circular corners of radius `radius` (clamped to half the shorter side,
-  /// R3) at the corners `rounded` says, as one counter-clockwise loop (y down: clockwise on
-  /// screen). `deviceScale` sets how finely arcs are cut.
-  static func roundedRect(_ r: Rect, radius: Double, deviceScale: Double) -> [Point] {
+  /// R3) at the corners `corners` names (``LayerProperties/maskedCorners``; the others square),
+  /// as one loop clockwise on screen (y down). `deviceScale` sets how finely arcs are cut.
+  static func roundedRect(
+    _ r: Rect, radius: Double, corners: CornerMask = .all, deviceScale: Double
+  ) -> [Point] {
     let x0 = r.minX
     let y0 = r.minY
     let x1 = r.maxX
     let y1 = r.maxY
     let limit = min(x1 - x0, y1 - y0) / 2
     let radius = min(max(radius.isFinite ? radius : 0, 0), max(limit, 0))
-    guard radius > 0 else {
+    guard radius > 0, !corners.isDisjoint(with: .all) else {
       return [Point(x: x0, y: y0), Point(x: x1, y: y0), Point(x: x1, y: y1), Point(x: x0, y: y1)]
     }
     let n = chords(radius: radius * deviceScale, angle: .pi / 2)
+    let r = vertexRadius(radius, chords: n, angle: .pi / 2)
     var points: [Point] = []
-    // Corners in order top-right, bottom-right, bottom-left, top-left (y down), each a quarter
-    // arc about its centre.
-    let corners: [(cx: Double, cy: Double, from: Double)] = [
-      (x1 - radius, y0 + radius, -.pi / 2), (x1 - radius, y1 - radius, 0),
-      (x0 + radius, y1 - radius, .pi / 2), (x0 + radius, y0 + radius, .pi),
+    // Top right, bottom right, bottom left, top left: a quarter arc about its centre where the
+    // mask rounds the corner, else the corner itself.
+    let all: [(mask: CornerMask, corner: Point, cx: Double, cy: Double, from: Double)] = [
+      (.maxXMinY, Point(x: x1, y: y0), x1 - radius, y0 + radius, -.pi / 2),
+      (.maxXMaxY, Point(x: x1, y: y1), x1 - radius, y1 - radius, 0),
+      (.minXMaxY, Point(x: x0, y: y1), x0 + radius, y1 - radius, .pi / 2),
+      (.minXMinY, Point(x: x0, y: y0), x0 + radius, y0 + radius, .pi),
     ]
-    for corner in corners {
+    for c in all {
+      guard corners.contains(c.mask) else {
+        points.append(c.corner)
+        continue
+      }
       for i in 0...n {
-        let a = corner.from + Double(i) / Double(n) * (.pi / 2)
-        points.append(Point(x: corner.cx + radius * cos(a), y: corner.cy + radius * sin(a)))
+        let a = c.from + Double(i) / Double(n) * (.pi / 2)
+        // The arc's ends stay on the straight sides; the vertices between straddle the arc.
+        let reach = i == 0 || i == n ? radius : r
+        points.append(Point(x: c.cx + reach * cos(a), y: c.cy + reach * sin(a)))
       }
     }
     return points
   }
 
-  /// A disc of `radius` about `c`.
+  /// A disc of `radius` about `c`, its vertices straddling the circle (``vertexRadius``).
   static func disc(_ c: Point, radius: Double, deviceScale: Double) -> [Point] {
     let n = max(chords(radius: radius * deviceScale, angle: 2 * .pi), 8)
+    let r = vertexRadius(radius, chords: n, angle: 2 * .pi)
     return (0..<n).map { i in
       let a = Double(i) / Double(n) * 2 * .pi
-      return Point(x: c.x + radius * cos(a), y: c.y + radius * sin(a))
+      return Point(x: c.x + r * cos(a), y: c.y + r * sin(a))
     }
   }
 

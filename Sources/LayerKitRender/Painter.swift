@@ -59,31 +59,59 @@ struct Painter {
     let full3D = level.concatenating(context.parent3D)
     let visible = p.isDoubleSided || full3D.facesViewer
     let opacity = min(max(p.opacity, 0), 1)
+    // R4: the opacity fades the subtree as one group, or without group opacity multiplies each
+    // drawing below (carried in the tint's alpha, as a replicator's colour is).
+    var tint = context.tint
+    if !p.allowsGroupOpacity { tint.alpha *= opacity }
+    let groupOpacity = p.allowsGroupOpacity ? opacity : 1
     let shadowed = p.shadowOpacity > 0 && p.shadowColor.alpha > 0
     let layerContext = Context(
-      parent: h, parent3D: full3D, tint: context.tint, clip: context.clip, copy: context.copy)
-    if opacity < 1 || shadowed {
-      var extent = self.extent(layer, p, h, context)
-      let sigma = shadowed ? Self.blurSigma(p.shadowRadius, h.scale(near: anchor(p))) : 0
-      let offset = shadowed ? shadowShift(p, h) : (0, 0)
-      if shadowed { extent = extent.union(extent.shadow(sigma: sigma, offset: offset)) }
-      let bounds = extent.intersection(target.rect)
-      guard !bounds.isEmpty else { return }
-      var group = Pixmap(rect: bounds)
-      var inner = layerContext
-      inner.clip = nil
-      body(layer, p, h, visible: visible, inner, into: &group)
-      if shadowed {
-        let shadow = Effects.shadow(
-          of: group, sigma: sigma,
-          color: Premultiplied(p.shadowColor, tint: context.tint, alpha: p.shadowOpacity))
-        target.composite(
-          shadow, opacity: Float(opacity), dx: offset.0, dy: offset.1, clip: context.clip)
-      }
-      target.composite(group, opacity: Float(opacity), clip: context.clip)
-    } else {
+      parent: h, parent3D: full3D, tint: tint, clip: context.clip, copy: context.copy)
+    guard groupOpacity < 1 || shadowed else {
       body(layer, p, h, visible: visible, layerContext, into: &target)
+      return
     }
+    var extent = self.extent(layer, p, h, context)
+    let sigma = shadowed ? Self.blurSigma(p.shadowRadius, h.scale(near: anchor(p))) : 0
+    let offset = shadowed ? shadowShift(p, h) : (0, 0)
+    if shadowed {
+      if let path = p.shadowPath, !path.elements.isEmpty {
+        let box = path.boundingBox
+        extent = extent.union(
+          PixelRect(
+            bounding: h.project([
+              Point(x: box.minX, y: box.minY), Point(x: box.maxX, y: box.minY),
+              Point(x: box.maxX, y: box.maxY), Point(x: box.minX, y: box.maxY),
+            ]), margin: 1))
+      }
+      extent = extent.union(extent.shadow(sigma: sigma, offset: offset))
+    }
+    let bounds = extent.intersection(target.rect)
+    guard !bounds.isEmpty else { return }
+    var group = Pixmap(rect: bounds)
+    var inner = layerContext
+    inner.clip = nil
+    body(layer, p, h, visible: visible, inner, into: &group)
+    if shadowed {
+      // R6: cast by `shadowPath` when set, else by the alpha of everything the layer drew
+      // (which already carries the tint's alpha: the shadow's colour takes only its colour).
+      var silhouette: Pixmap
+      if let path = p.shadowPath {
+        silhouette = Pixmap(rect: bounds)
+        let loops = path.polylines(tolerance: Shapes.flatness / max(h.scale(near: anchor(p)), 1e-6))
+          .map(\.points).filter { $0.count >= 3 }
+        fill(loops, h, .nonZero, color: Premultiplied(Self.white, tint: tint), nil, &silhouette)
+      } else {
+        silhouette = group
+      }
+      let colourOnly = Color(red: tint.red, green: tint.green, blue: tint.blue, alpha: 1)
+      let shadow = Effects.shadow(
+        of: silhouette, sigma: sigma,
+        color: Premultiplied(p.shadowColor, tint: colourOnly, alpha: p.shadowOpacity))
+      target.composite(
+        shadow, opacity: Float(groupOpacity), dx: offset.0, dy: offset.1, clip: context.clip)
+    }
+    target.composite(group, opacity: Float(groupOpacity), clip: context.clip)
   }
 
   private func anchor(_ p: LayerProperties) -> Point {
@@ -110,7 +138,8 @@ struct Painter {
   ) {
     let scale = h.scale(near: anchor(p))
     let clip = context.clip
-    let rounded = Shapes.roundedRect(p.bounds, radius: p.cornerRadius, deviceScale: scale)
+    let rounded = Shapes.roundedRect(
+      p.bounds, radius: p.cornerRadius, corners: p.maskedCorners, deviceScale: scale)
     if visible, p.backgroundColor.alpha > 0 {
       fill(
         [rounded], h, .nonZero, color: Premultiplied(p.backgroundColor, tint: context.tint), clip,
@@ -256,7 +285,8 @@ struct Painter {
   ) {
     let width = min(p.borderWidth, min(p.bounds.size.width, p.bounds.size.height) / 2)
     guard width > 0, p.borderColor.alpha > 0 else { return }
-    let outer = Shapes.roundedRect(p.bounds, radius: p.cornerRadius, deviceScale: scale)
+    let outer = Shapes.roundedRect(
+      p.bounds, radius: p.cornerRadius, corners: p.maskedCorners, deviceScale: scale)
     let insetRect = Rect(
       x: p.bounds.minX + width, y: p.bounds.minY + width, width: p.bounds.size.width - 2 * width,
       height: p.bounds.size.height - 2 * width)
@@ -264,7 +294,9 @@ struct Painter {
     var polygons = [outer]
     if insetRect.size.width > 0, insetRect.size.height > 0 {
       polygons.append(
-        Shapes.roundedRect(insetRect, radius: max(radius, 0), deviceScale: scale).reversed())
+        Shapes.roundedRect(
+          insetRect, radius: max(radius, 0), corners: p.maskedCorners, deviceScale: scale
+        ).reversed())
     }
     fill(
       polygons, h, .nonZero, color: Premultiplied(p.borderColor, tint: context.tint), context.clip,
@@ -276,7 +308,7 @@ struct Painter {
     _ s: ShapeProperties, _ h: Homography, _ scale: Double, _ context: Context,
     _ target: inout Pixmap
   ) {
-    let tolerance = 0.25 / max(scale, 1e-6)
+    let tolerance = Shapes.flatness / max(scale, 1e-6)
     if s.fillColor.alpha > 0 {
       let loops = s.path.polylines(tolerance: tolerance).map(\.points).filter { $0.count >= 3 }
       fill(
@@ -296,7 +328,7 @@ struct Painter {
       context.clip, &target)
   }
 
-  /// An axial gradient over the bounds (R8), in the bounds' unit square.
+  /// A gradient over the bounds (R8), worked out in the bounds' unit square.
   private func gradient(
     _ g: GradientProperties, _ bounds: Rect, _ h: Homography, _ context: Context,
     _ target: inout Pixmap
@@ -312,15 +344,12 @@ struct Painter {
         [h.project(corners)], rule: .nonZero, clip: context.clip?.rect ?? target.rect)
     else { return }
     let stops = Effects.stops(g, tint: context.tint)
-    let dx = g.endPoint.x - g.startPoint.x
-    let dy = g.endPoint.y - g.startPoint.y
-    let length2 = dx * dx + dy * dy
+    let position = Effects.GradientPosition(g)
     target.fill(coverage, clip: context.clip) { x, y in
       let p = inverse.apply(Point(x: Double(x) + 0.5, y: Double(y) + 0.5))
       let u = (p.x - bounds.minX) / bounds.size.width
       let v = (p.y - bounds.minY) / bounds.size.height
-      let t = length2 > 0 ? ((u - g.startPoint.x) * dx + (v - g.startPoint.y) * dy) / length2 : 0
-      return Effects.colour(at: t, stops)
+      return Effects.colour(at: position.t(u, v), stops)
     }
   }
 

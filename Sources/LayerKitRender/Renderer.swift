@@ -8,7 +8,7 @@ import LayerKit
 ///     try image.pngData().write(to: url)
 ///
 /// Coordinates are the top-level layers' superlayer's (origin top left, y down), `scale`
-/// pixels per point. Shapes are flattened to a quarter of a pixel; every layer is flattened into
+/// pixels per point. Shapes are flattened to 1/20 of a pixel; every layer is flattened into
 /// its superlayer's plane (R1); group opacity, shadows and `masksToBounds` draw through offscreen
 /// pixmaps only where a layer needs one.
 public enum LayerRenderer {

@@ -153,6 +153,14 @@ public struct SceneLayer: Hashable, Sendable {
   public var instanceDelay: Double?
   /// A text layer's `string` (Y6), if set.
   public var string: String?
+  /// A gradient layer's `type` (Y4, R8), which is not animatable, if set.
+  public var gradientType: GradientProperties.GradientType?
+  /// The layer's `maskedCorners` (R3), which is not animatable, if set.
+  public var maskedCorners: CornerMask?
+  /// The layer's `allowsGroupOpacity` (R4), which is not animatable, if set.
+  public var allowsGroupOpacity: Bool?
+  /// The layer's `shadowPath` (R6), which is not animatable, if set.
+  public var shadowPath: Path?
   /// The layer's `beginTime`, if set (T12).
   public var beginTime: Double?
   /// The layer's `speed`, if set.

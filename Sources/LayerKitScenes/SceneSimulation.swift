@@ -421,6 +421,15 @@ final class ScenePath: CustomStringConvertible {
 extension SceneSimulation {
   /// A layer of the description's kind with its properties that are not animatable.
   static func makeLayer(_ description: SceneLayer) -> Layer {
+    let layer = makeLayerOfKind(description)
+    if let v = description.maskedCorners { layer.maskedCorners = v }
+    if let v = description.allowsGroupOpacity { layer.allowsGroupOpacity = v }
+    if let v = description.shadowPath { layer.shadowPath = v }
+    return layer
+  }
+
+  /// A layer of the description's kind with its kind's properties that are not animatable.
+  private static func makeLayerOfKind(_ description: SceneLayer) -> Layer {
     switch description.kind {
     case .layer:
       return Layer(name: description.name)
@@ -432,7 +441,9 @@ extension SceneSimulation {
       if let v = description.fillRule { layer.fillRule = v }
       return layer
     case .gradient:
-      return GradientLayer(name: description.name)
+      let layer = GradientLayer(name: description.name)
+      if let v = description.gradientType { layer.type = v }
+      return layer
     case .replicator:
       let layer = ReplicatorLayer(name: description.name)
       if let v = description.instanceCount { layer.instanceCount = v }

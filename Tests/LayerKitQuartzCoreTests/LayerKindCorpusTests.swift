@@ -166,6 +166,26 @@
       XCTAssertTrue(text.isWrapped && layer.needsDisplayOnBoundsChange)
     }
 
+    /// The stored members the renderer draws reach the layer it draws: a gradient's type (R8),
+    /// the corners that round (R3), group opacity (R4) and the shadow's path (R6).
+    func testDrawingMembersReachTheModel_R3_R4_R6_R8() {
+      let gradient = CAGradientLayer()
+      gradient.type = .conic
+      XCTAssertEqual((gradient.base as? GradientLayer)?.type, .conic)
+      gradient.type = CAGradientLayerType(rawValue: "unheard-of")
+      XCTAssertEqual((gradient.base as? GradientLayer)?.type, .axial)
+      let card = CALayer()
+      XCTAssertEqual(card.base.model.maskedCorners, .all)
+      card.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner]
+      XCTAssertEqual(card.base.model.maskedCorners, [.minXMinY, .maxXMinY])
+      card.allowsGroupOpacity = false
+      XCTAssertFalse(card.base.model.allowsGroupOpacity)
+      card.shadowPath = CGPath(rect: CGRect(x: 0, y: 0, width: 4, height: 2), transform: nil)
+      XCTAssertEqual(card.base.model.shadowPath?.boundingBox, Rect(x: 0, y: 0, width: 4, height: 2))
+      card.shadowPath = nil
+      XCTAssertNil(card.base.model.shadowPath)
+    }
+
     func testAffineTransforms_V3() {
       let turn = CGAffineTransform(rotationAngle: .pi / 2)
       let p = CGPoint(x: 1, y: 0).applying(turn)

@@ -59,8 +59,8 @@ final class CompositingTests: XCTestCase {
     let image = try render([disc], width: 40, height: 40)
     var area = 0.0
     for y in 0..<40 { for x in 0..<40 { area += image.alpha(x, y) } }
-    // Chords a quarter pixel inside the arc at most, along the perimeter 2π·20.
-    XCTAssertEqual(area, .pi * 400, accuracy: 0.25 * 2 * .pi * 20 + 1600 * Tier.byte)
+    // Chords within 1/20 of a pixel of the arc, along the perimeter 2π·20.
+    XCTAssertEqual(area, .pi * 400, accuracy: 0.05 * 2 * .pi * 20 + 1600 * Tier.byte)
     XCTAssertEqual(image.alpha(0, 0), 0, accuracy: Tier.byte)
     XCTAssertEqual(image.alpha(20, 20), 1, accuracy: Tier.byte)
     // Clamped to half the shorter side: 100 on a 40 × 40 square is still the disc.
@@ -88,25 +88,40 @@ final class CompositingTests: XCTestCase {
     XCTAssertEqual(clipped.alpha(30, 11), 1, accuracy: Tier.byte)
   }
 
-  func testOpacityFadesTheSubtreeAsOneGroup_R4() throws {
+  /// The middle pixel of red, then green over it, the two sublayers of a parent of opacity 0.5.
+  private func greenOverRedAtHalf(grouped: Bool) throws -> (
+    r: Double, g: Double, b: Double, a: Double
+  ) {
     let parent = layer(
       bounds: Rect(x: 0, y: 0, width: 20, height: 20), position: Point(x: 10, y: 10)
     ) {
       $0.opacity = 0.5
+      $0.allowsGroupOpacity = grouped
     }
-    parent.addSublayer(
-      layer(bounds: Rect(x: 0, y: 0, width: 20, height: 20), position: Point(x: 10, y: 10)) {
-        $0.backgroundColor = red
-      })
-    parent.addSublayer(
-      layer(bounds: Rect(x: 0, y: 0, width: 20, height: 20), position: Point(x: 10, y: 10)) {
-        $0.backgroundColor = green
-      })
-    // As a group: green at half, no red showing through (each alone would leave red × 0.25).
-    let p = try render([parent], width: 20, height: 20).premultiplied(10, 10)
+    for colour in [red, green] {
+      parent.addSublayer(
+        layer(bounds: Rect(x: 0, y: 0, width: 20, height: 20), position: Point(x: 10, y: 10)) {
+          $0.backgroundColor = colour
+        })
+    }
+    return try render([parent], width: 20, height: 20).premultiplied(10, 10)
+  }
+
+  func testOpacityFadesTheSubtreeAsOneGroup_R4() throws {
+    // As a group: green at half, no red showing through.
+    let p = try greenOverRedAtHalf(grouped: true)
     XCTAssertEqual(p.r, 0, accuracy: Tier.byte)
     XCTAssertEqual(p.g, 0.5, accuracy: Tier.byte)
     XCTAssertEqual(p.a, 0.5, accuracy: Tier.byte)
+  }
+
+  func testWithoutGroupOpacityEachDrawingFadesOnItsOwn_R4() throws {
+    // Each at half, so red shows through: green·½ over red·½ is (¼, ½, 0) premultiplied,
+    // alpha ¾.
+    let p = try greenOverRedAtHalf(grouped: false)
+    XCTAssertEqual(p.r, 0.25, accuracy: Tier.byte)
+    XCTAssertEqual(p.g, 0.5, accuracy: Tier.byte)
+    XCTAssertEqual(p.a, 0.75, accuracy: Tier.byte)
   }
 
   func testAShadowIsTheBlurredAlphaOffsetInTheLayersSpace_R6() throws {
@@ -137,6 +152,48 @@ final class CompositingTests: XCTestCase {
     func phi(_ z: Double) -> Double { 0.5 * erfc(-z / 2.0.squareRoot()) }
     let expected = 1 - phi(3.5 / 4)
     XCTAssertEqual(soft.alpha(113, 60), expected, accuracy: 0.02)  // a sampled kernel
+  }
+
+  func testMaskedCornersRoundOnlyTheCornersNamed_R3() throws {
+    // Radius 10 on a 40 × 40 square, the top-left corner only: its area is the square's less
+    // one corner's (1 − π/4)·10².
+    let sheet = layer(
+      bounds: Rect(x: 0, y: 0, width: 40, height: 40), position: Point(x: 20, y: 20)
+    ) {
+      $0.backgroundColor = black
+      $0.cornerRadius = 10
+      $0.maskedCorners = [.minXMinY]
+    }
+    let image = try render([sheet], width: 40, height: 40)
+    var area = 0.0
+    for y in 0..<40 { for x in 0..<40 { area += image.alpha(x, y) } }
+    XCTAssertEqual(area, 1600 - (1 - .pi / 4) * 100, accuracy: 0.05 * 20 + 1600 * Tier.byte)
+    XCTAssertEqual(image.alpha(0, 0), 0, accuracy: Tier.byte)  // the rounded top left
+    XCTAssertEqual(image.alpha(39, 0), 1, accuracy: Tier.byte)  // square corners
+    XCTAssertEqual(image.alpha(0, 39), 1, accuracy: Tier.byte)
+    XCTAssertEqual(image.alpha(39, 39), 1, accuracy: Tier.byte)
+    // No corner named: square.
+    sheet.maskedCorners = []
+    XCTAssertEqual(try render([sheet], width: 40, height: 40).alpha(0, 0), 1, accuracy: Tier.byte)
+  }
+
+  func testAShadowPathCastsTheShadowInsteadOfTheLayersDrawing_R6() throws {
+    // A 20 × 20 layer that draws nothing, with a 10 × 10 shadow path, a hard black shadow
+    // offset 30 to the right.
+    let caster = layer(
+      bounds: Rect(x: 0, y: 0, width: 20, height: 20), position: Point(x: 10, y: 10)
+    ) {
+      $0.shadowOpacity = 1
+      $0.shadowRadius = 0
+      $0.shadowOffset = Size(width: 30, height: 0)
+      $0.shadowPath = Path(rect: Rect(x: 0, y: 0, width: 10, height: 10))
+    }
+    let image = try render([caster], width: 60, height: 20)
+    XCTAssertEqual(image.alpha(35, 5), 1, accuracy: Tier.byte)
+    XCTAssertEqual(image.premultiplied(35, 5).r, 0, accuracy: Tier.byte)
+    XCTAssertEqual(image.alpha(45, 5), 0, accuracy: Tier.byte)  // past the path's 10 points
+    XCTAssertEqual(image.alpha(35, 15), 0, accuracy: Tier.byte)
+    XCTAssertEqual(image.alpha(5, 5), 0, accuracy: Tier.byte)  // the layer itself draws nothing
   }
 
   func testReplicatorCopiesMoveAndTint_R9() throws {

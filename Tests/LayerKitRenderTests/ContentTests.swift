@@ -61,8 +61,15 @@ final class ContentTests: XCTestCase {
     XCTAssertEqual(square.alpha(7, 20), 0, accuracy: Tier.byte)
     XCTAssertEqual(square.alpha(51, 21), 1, accuracy: Tier.byte)
     let round = try render([line { $0.lineCap = .round }], width: 60, height: 40)
-    XCTAssertEqual(round.alpha(8, 19), 1, accuracy: Tier.flattening)
-    XCTAssertEqual(round.alpha(8, 18), 0.5, accuracy: 0.5)  // on the arc: partly
+    // The cap is the disc of radius 2 about (10, 20); the pixels left of the end cover the
+    // parts of it the disc's area integral gives, F(w) = (w/2)√(4 − w²) + 2 asin(w/2) for
+    // w = x − 10, from where the arc crosses the pixel row (w = −√3, −1).
+    func F(_ w: Double) -> Double { w / 2 * max(4 - w * w, 0).squareRoot() + 2 * asin(w / 2) }
+    let r3 = 3.0.squareRoot()
+    // Pixel (8, 19): a full strip for w in [−√3, −1], the arc below −√3.
+    XCTAssertEqual(round.alpha(8, 19), (1 - (2 - r3)) + F(-r3) - F(-2), accuracy: Tier.flattening)
+    // Pixel (8, 18): the arc's reach past y = 19, for w in [−√3, −1].
+    XCTAssertEqual(round.alpha(8, 18), F(-1) - F(-r3) - (r3 - 1), accuracy: Tier.flattening)
     // Pixel (8, 17) lies wholly outside the cap's disc of radius 2 about (10, 20).
     XCTAssertLessThan(round.alpha(8, 17), 0.05)
   }
@@ -184,5 +191,60 @@ final class ContentTests: XCTestCase {
     XCTAssertEqual(p.r, 1 - t, accuracy: Tier.byte)
     XCTAssertEqual(p.b, 0, accuracy: Tier.byte)  // the clear blue adds nothing premultiplied
     XCTAssertEqual(p.a, 1 - t, accuracy: Tier.byte)
+  }
+
+  private let white = Color(red: 1, green: 1, blue: 1, alpha: 1)
+
+  /// A black-to-white gradient of `type` filling a `width` × `height` canvas, from the centre
+  /// of the unit square towards `end`.
+  private func centred(
+    _ type: GradientProperties.GradientType, width: Double, height: Double, towards end: Point
+  ) -> GradientLayer {
+    make(
+      GradientLayer(), bounds: Rect(x: 0, y: 0, width: width, height: height),
+      position: Point(x: width / 2, y: height / 2)
+    ) {
+      $0.type = type
+      $0.colors = [black, white]
+      $0.startPoint = Point(x: 0.5, y: 0.5)
+      $0.endPoint = end
+    }
+  }
+
+  func testRadialGradientsRunOutToTheEllipseThroughTheEndPoint_R8() throws {
+    // On a 100 × 50 layer from the centre to (1, 1): semi-axes 0.5 of the unit square each
+    // way, t = √(((u − ½)/½)² + ((v − ½)/½)²), the last colour beyond the ellipse.
+    let gradient = centred(.radial, width: 100, height: 50, towards: Point(x: 1, y: 1))
+    let image = try render([gradient], width: 100, height: 50)
+    for (x, y) in [(50, 25), (70, 25), (50, 10), (80, 40), (2, 2), (99, 25)] {
+      let u = (Double(x) + 0.5) / 100
+      let v = (Double(y) + 0.5) / 50
+      let t = (pow((u - 0.5) / 0.5, 2) + pow((v - 0.5) / 0.5, 2)).squareRoot()
+      XCTAssertEqual(image.premultiplied(x, y).g, min(t, 1), accuracy: Tier.byte, "(\(x), \(y))")
+    }
+    // A flat ellipse (end point level with the start) has no inside: the last colour.
+    gradient.endPoint = Point(x: 1, y: 0.5)
+    XCTAssertEqual(
+      try render([gradient], width: 100, height: 50).premultiplied(50, 25).g, 1,
+      accuracy: Tier.byte)
+  }
+
+  func testConicGradientsTurnClockwiseFromTheEndPoint_R8() throws {
+    // Centred on a 100 × 100 layer, angle 0 towards the right edge, turning towards +y (down:
+    // clockwise on screen): t is the angle in turns.
+    let gradient = centred(.conic, width: 100, height: 100, towards: Point(x: 1, y: 0.5))
+    let image = try render([gradient], width: 100, height: 100)
+    for (x, y) in [(80, 60), (60, 90), (10, 52), (30, 10), (90, 45)] {
+      let angle = atan2(Double(y) + 0.5 - 50, Double(x) + 0.5 - 50)
+      let t = angle >= 0 ? angle / (2 * .pi) : 1 + angle / (2 * .pi)
+      XCTAssertEqual(image.premultiplied(x, y).g, t, accuracy: Tier.byte, "(\(x), \(y))")
+    }
+    // Turned: angle 0 straight down, so the pixel below the centre starts the turn.
+    gradient.endPoint = Point(x: 0.5, y: 1)
+    let turned = try render([gradient], width: 100, height: 100)
+    let below = atan2(40.5, 0.5) - .pi / 2
+    XCTAssertEqual(
+      turned.premultiplied(50, 90).g, below >= 0 ? below / (2 * .pi) : 1 + below / (2 * .pi),
+      accuracy: Tier.byte)
   }
 }

@@ -7,8 +7,8 @@ import XCTest
 enum Tier {
   /// One step of 8-bit quantisation (the coverage is exact before it is rounded to a byte).
   static let byte = 1.0 / 255 + 1e-6
-  /// An edge pixel where a curve was flattened to chords a quarter of a pixel from the arc.
-  static let flattening = 0.25 + 1.0 / 255
+  /// An edge pixel where a curve was flattened to chords within 1/20 of a pixel of the arc.
+  static let flattening = 0.05 + 1.0 / 255
 }
 
 /// A layer of `bounds` at `position` (anchor at the centre unless told).

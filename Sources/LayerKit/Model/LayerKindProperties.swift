@@ -61,9 +61,19 @@ public struct GradientProperties: Hashable, Sendable {
   public var startPoint = Point(x: 0.5, y: 0)
   /// Where it ends (`endPoint`); default (0.5, 1).
   public var endPoint = Point(x: 0.5, y: 1)
+  /// How the colours spread over the bounds (`type`, <doc:Rules#R8>); default axial. Not
+  /// animatable.
+  public var type = GradientType.axial
 
   /// Creates Core Animation's defaults.
   public init() {}
+
+  /// `CAGradientLayerType` (<doc:Rules#R8>): along the line from ``startPoint`` to
+  /// ``endPoint`` (`axial`), out from ``startPoint`` to the ellipse through ``endPoint``
+  /// (`radial`), or round ``startPoint`` from the direction of ``endPoint`` (`conic`).
+  public enum GradientType: String, CaseIterable, Hashable, Sendable, Codable {
+    case axial, radial, conic
+  }
 }
 
 /// The properties a replicator layer adds (`CAReplicatorLayer`, <doc:Rules#Y5>).

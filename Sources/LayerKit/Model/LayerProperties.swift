@@ -50,6 +50,15 @@ public struct LayerProperties: Hashable, Sendable {
   public var masksToBounds = false
   /// Whether the back of the layer is drawn (`doubleSided`); default true.
   public var isDoubleSided = true
+  /// Which corners ``cornerRadius`` rounds (`maskedCorners`, <doc:Rules#R3>); default all four.
+  /// Not animatable.
+  public var maskedCorners = CornerMask.all
+  /// Whether the layer and its subtree fade as one group (`allowsGroupOpacity`,
+  /// <doc:Rules#R4>); default true. Not animatable.
+  public var allowsGroupOpacity = true
+  /// The shape of the shadow in the layer's coordinates (`shadowPath`, <doc:Rules#R6>); `nil`,
+  /// the default, casts the shadow from the layer's own drawing. Not animatable.
+  public var shadowPath: Path?
 
   /// The progress of the running transition (<doc:Rules#X1>), in a presentation; `nil` when no
   /// transition shows, and always `nil` in a model. Read-only in spirit: it is not a key path.

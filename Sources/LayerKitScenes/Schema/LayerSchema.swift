@@ -58,7 +58,13 @@ enum LayerSchema {
         write: { layer in layer.sublayers.isEmpty ? nil : .array(layer.sublayers.map(\.jsonValue)) }
       ),
     ]
-    return [name, kind] + properties + timing + children
+    // Drawing options that are not animatable (R3, R4, R6).
+    let drawing: [SceneField<SceneLayer>] = [
+      .optional("maskedCorners", \.maskedCorners, .cornerMask, rule: "R3"),
+      .optional("allowsGroupOpacity", \.allowsGroupOpacity, .bool, rule: "R4"),
+      .optional("shadowPath", \.shadowPath, .path, rule: "R6"),
+    ]
+    return [name, kind] + properties + drawing + timing + children
   }()
 
   /// Each kind's own fields (Y1–Y6): its animatable properties, then the ones that are not.
@@ -94,6 +100,13 @@ enum LayerSchema {
       only(
         .shape,
         .optional("fillRule", \.fillRule, .enumeration(ShapeProperties.FillRule.self), rule: "Y1")),
+    ]
+    fields[.gradient, default: []] += [
+      only(
+        .gradient,
+        .optional(
+          "type", \.gradientType, .enumeration(GradientProperties.GradientType.self),
+          rule: "Y4, R8"))
     ]
     fields[.replicator, default: []] += [
       only(.replicator, .optional("instanceCount", \.instanceCount, .count, rule: "Y5")),
@@ -171,6 +184,40 @@ extension SceneReader {
     layerNames.insert(name)
     return name
   }
+}
+
+extension FieldCodec where Value == CornerMask {
+  /// Corners by name (`["minXMinY", "maxXMinY"]`, the names of `CACornerMask`'s members without
+  /// `layer` and `Corner`), or `CACornerMask`'s raw value, a whole number from 0 to 15.
+  static let cornerMask = FieldCodec(
+    type: "list of `minXMinY`, `maxXMinY`, `minXMaxY`, `maxXMaxY`, or a whole number 0…15",
+    read: { reader, json, path, _ in
+      if case .number(let n) = json {
+        guard n >= 0, n <= 15, n == n.rounded() else {
+          reader.error(path, "must be a whole number from 0 to 15 (got \(n))")
+          return nil
+        }
+        return CornerMask(rawValue: UInt(n))
+      }
+      guard let items = reader.array(json, path) else { return nil }
+      var mask: CornerMask = []
+      for (i, item) in items.enumerated() {
+        guard let name = reader.string(item, "\(path)[\(i)]") else { continue }
+        guard let corner = CornerMask.named.first(where: { $0.name == name })?.corner else {
+          let names = CornerMask.named.map { "'\($0.name)'" }.joined(separator: ", ")
+          reader.error("\(path)[\(i)]", "unknown corner '\(name)' (expected one of \(names))")
+          continue
+        }
+        mask.insert(corner)
+      }
+      return mask
+    },
+    write: { mask in
+      .array(CornerMask.named.filter { mask.contains($0.corner) }.map { .string($0.name) })
+    },
+    describe: { mask in
+      mask == .all ? "all four" : "`\(mask.rawValue)`"
+    })
 }
 
 extension FieldCodec where Value == Int {

@@ -139,6 +139,35 @@ final class SceneReadingTests: XCTestCase {
     XCTAssertEqual(s.script[5].kind, .set(layer: "box", keyPath: .speed, value: 2, implicit: false))
   }
 
+  func testDrawingOptionsReadByNameOrNumber_R3_R4_R6_R8() throws {
+    let scene = try Scene(
+      json: #"""
+        {"layers": [
+          {"name": "a", "maskedCorners": ["minXMinY", "maxXMaxY"], "allowsGroupOpacity": false,
+           "shadowPath": "M 0 0 L 4 0 L 4 2 Z"},
+          {"name": "b", "maskedCorners": 6},
+          {"name": "g", "kind": "gradient", "type": "radial"}]}
+        """#)
+    XCTAssertEqual(scene.layers[0].maskedCorners, [.minXMinY, .maxXMaxY])
+    XCTAssertEqual(scene.layers[0].allowsGroupOpacity, false)
+    XCTAssertEqual(scene.layers[0].shadowPath?.boundingBox, Rect(x: 0, y: 0, width: 4, height: 2))
+    XCTAssertEqual(scene.layers[1].maskedCorners, [.maxXMinY, .minXMaxY])
+    XCTAssertEqual(scene.layers[2].gradientType, .radial)
+    for (text, message) in [
+      (#"{"layers": [{"maskedCorners": ["top"]}]}"#, "layers[0].maskedCorners[0]: unknown corner"),
+      (#"{"layers": [{"maskedCorners": 16}]}"#, "layers[0].maskedCorners: must be a whole number"),
+      (#"{"layers": [{"type": "radial"}]}"#, "layers[0].type: is a property of gradient layers"),
+      (
+        #"{"layers": [{"kind": "gradient", "type": "diamond"}]}"#,
+        "layers[0].type: unknown value 'diamond'"
+      ),
+    ] {
+      XCTAssertThrowsError(try Scene(json: text), text) { error in
+        XCTAssertTrue("\(error)".contains(message), "\(error)")
+      }
+    }
+  }
+
   func testEveryBadInputClassIsLocated() {
     // Aligned table: document, the errors it must report.
     let cases: [(String, [String])] = [

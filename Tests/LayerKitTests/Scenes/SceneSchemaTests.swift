@@ -141,6 +141,9 @@ final class SceneSchemaTests: XCTestCase {
     for property in LayerProperty.allCases where property.layerKind == .layer {
       layer.properties[property] = sample(property.valueKind)
     }
+    layer.maskedCorners = [.minXMinY, .maxXMaxY]
+    layer.allowsGroupOpacity = false
+    layer.shadowPath = Path(rect: Rect(x: 0, y: 0, width: 4, height: 2))
     layer.animations = animations.enumerated().map {
       KeyedAnimation(key: "a\($0.offset)", $0.element)
     }
@@ -162,7 +165,10 @@ final class SceneSchemaTests: XCTestCase {
         sublayer.instanceDelay = 0.25
       case .text:
         sublayer.string = "hello"
-      default: break
+      case .gradient:
+        sublayer.gradientType = .conic
+      case .layer:
+        break
       }
       kinds.append(sublayer)
     }
