@@ -344,7 +344,12 @@
     // MARK: Drawing (stored, copied into presentation copies, read back)
 
     /// The layer whose alpha masks this one (`mask`).
-    @WorldLocked open var mask: CALayer? = nil
+    @WorldLocked open var mask: CALayer? = nil {
+      didSet {
+        let maskLayer = mask?.base
+        world.locked { _ in base.mask = maskLayer }
+      }
+    }
     /// The contents, usually a `CGImage` (`contents`); stored, not drawn.
     @WorldLocked open var contents: Any? = nil
     /// How the contents fit the bounds (`contentsGravity`); `.resize` by default.

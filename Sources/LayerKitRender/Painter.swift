@@ -7,6 +7,9 @@ struct Painter {
   /// The replicator copies the picture may still draw, all replicators together [C]: nested
   /// replicators multiply their counts, and a picture must finish.
   var copyBudget = 100_000
+  /// The layers whose masks are being drawn, so that a mask that masks itself, directly or
+  /// through its subtree, is drawn once rather than forever.
+  var masking: Set<ObjectIdentifier> = []
 
   static let white = Color(red: 1, green: 1, blue: 1, alpha: 1)
 
@@ -67,7 +70,9 @@ struct Painter {
     let shadowed = p.shadowOpacity > 0 && p.shadowColor.alpha > 0
     let layerContext = Context(
       parent: h, parent3D: full3D, tint: tint, clip: context.clip, copy: context.copy)
-    guard groupOpacity < 1 || shadowed else {
+    // R5: a mask, unless it is already masking further up (a loop draws it unmasked [C]).
+    let maskLayer = layer.mask.flatMap { masking.contains(ObjectIdentifier($0)) ? nil : $0 }
+    guard groupOpacity < 1 || shadowed || maskLayer != nil else {
       body(layer, p, h, visible: visible, layerContext, into: &target)
       return
     }
@@ -108,10 +113,37 @@ struct Painter {
       let shadow = Effects.shadow(
         of: silhouette, sigma: sigma,
         color: Premultiplied(p.shadowColor, tint: colourOnly, alpha: p.shadowOpacity))
-      target.composite(
-        shadow, opacity: Float(groupOpacity), dx: offset.0, dy: offset.1, clip: context.clip)
+      // Under the drawing, in the group's own pixmap when a mask is to cut both.
+      if maskLayer != nil {
+        var below = Pixmap(rect: bounds)
+        below.composite(shadow, opacity: 1, dx: offset.0, dy: offset.1)
+        below.composite(group, opacity: 1)
+        group = below
+      } else {
+        target.composite(
+          shadow, opacity: Float(groupOpacity), dx: offset.0, dy: offset.1, clip: context.clip)
+      }
+    }
+    if let maskLayer {
+      group.multiply(byAlphaOf: maskAlpha(maskLayer, h, full3D, bounds))
     }
     target.composite(group, opacity: Float(groupOpacity), clip: context.clip)
+  }
+
+  /// The alpha `mask` draws in the masked layer's coordinates (R5), over `bounds`: the mask
+  /// presented at the same time, placed by its own geometry as if it were a sublayer.
+  private mutating func maskAlpha(
+    _ mask: Layer, _ h: Homography, _ full3D: Transform3D, _ bounds: PixelRect
+  ) -> Pixmap {
+    var alpha = Pixmap(rect: bounds)
+    let id = ObjectIdentifier(mask)
+    masking.insert(id)
+    defer { masking.remove(id) }
+    let presented = mask.presentation(at: time)
+    draw(
+      mask, presented, level: Self.level(presented, in: nil),
+      Context(parent: h, parent3D: full3D, tint: Self.white, clip: nil, copy: 0), into: &alpha)
+    return alpha
   }
 
   private func anchor(_ p: LayerProperties) -> Point {

@@ -108,6 +108,30 @@ struct Pixmap {
     }
   }
 
+  /// Multiplies every pixel by the coverage `mask` has at the same device pixel (R5): its
+  /// alpha, 0 outside its rectangle.
+  mutating func multiply(byAlphaOf mask: Pixmap) {
+    let w = rect.width
+    let mw = mask.rect.width
+    let inside = rect.intersection(mask.rect)
+    data.withUnsafeMutableBufferPointer { d in
+      mask.data.withUnsafeBufferPointer { m in
+        for y in rect.y0..<rect.y1 {
+          for x in rect.x0..<rect.x1 {
+            let i = ((y - rect.y0) * w + (x - rect.x0)) * 4
+            let covered =
+              y >= inside.y0 && y < inside.y1 && x >= inside.x0 && x < inside.x1
+              ? m[((y - mask.rect.y0) * mw + (x - mask.rect.x0)) * 4 + 3] : 0
+            d[i] *= covered
+            d[i + 1] *= covered
+            d[i + 2] *= covered
+            d[i + 3] *= covered
+          }
+        }
+      }
+    }
+  }
+
   /// Composites `source` over this pixmap, multiplied by `opacity`, shifted by (dx, dy) pixels.
   mutating func composite(
     _ source: Pixmap, opacity: Float, dx: Int = 0, dy: Int = 0, clip: CoverageMask? = nil

@@ -167,8 +167,8 @@
     }
 
     /// The stored members the renderer draws reach the layer it draws: a gradient's type (R8),
-    /// the corners that round (R3), group opacity (R4) and the shadow's path (R6).
-    func testDrawingMembersReachTheModel_R3_R4_R6_R8() {
+    /// the corners that round (R3), group opacity (R4), the mask (R5) and the shadow's path (R6).
+    func testDrawingMembersReachTheModel_R3_R4_R5_R6_R8() {
       let gradient = CAGradientLayer()
       gradient.type = .conic
       XCTAssertEqual((gradient.base as? GradientLayer)?.type, .conic)
@@ -184,6 +184,11 @@
       XCTAssertEqual(card.base.model.shadowPath?.boundingBox, Rect(x: 0, y: 0, width: 4, height: 2))
       card.shadowPath = nil
       XCTAssertNil(card.base.model.shadowPath)
+      let fade = CAGradientLayer()
+      card.mask = fade
+      XCTAssertTrue(card.base.mask === fade.base)
+      card.mask = nil
+      XCTAssertNil(card.base.mask)
     }
 
     func testAffineTransforms_V3() {

@@ -124,6 +124,49 @@ final class CompositingTests: XCTestCase {
     XCTAssertEqual(p.a, 0.75, accuracy: Tier.byte)
   }
 
+  func testAMaskKeepsWhatItsAlphaCovers_R5() throws {
+    // A red 40 × 40 layer masked by a half-opaque 20 × 20 square at its top left: red at half
+    // there, nothing elsewhere; the mask's colour does not matter, only its alpha.
+    let masked = layer(
+      bounds: Rect(x: 0, y: 0, width: 40, height: 40), position: Point(x: 20, y: 20)
+    ) {
+      $0.backgroundColor = red
+    }
+    masked.mask = layer(
+      bounds: Rect(x: 0, y: 0, width: 20, height: 20), position: Point(x: 10, y: 10)
+    ) {
+      $0.backgroundColor = Color(red: 0, green: 0, blue: 1, alpha: 0.5)
+    }
+    let image = try render([masked], width: 40, height: 40)
+    XCTAssertEqual(image.premultiplied(5, 5).r, 0.5, accuracy: Tier.byte)
+    XCTAssertEqual(image.premultiplied(5, 5).b, 0, accuracy: Tier.byte)
+    XCTAssertEqual(image.alpha(5, 5), 0.5, accuracy: Tier.byte)
+    XCTAssertEqual(image.alpha(30, 30), 0, accuracy: Tier.byte)
+    // A horizontal clear-to-opaque gradient as the mask fades the layer along x.
+    let fade = make(
+      GradientLayer(), bounds: Rect(x: 0, y: 0, width: 40, height: 40),
+      position: Point(x: 20, y: 20)
+    ) {
+      $0.colors = [Color(red: 0, green: 0, blue: 0, alpha: 0), black]
+      $0.startPoint = Point(x: 0, y: 0.5)
+      $0.endPoint = Point(x: 1, y: 0.5)
+    }
+    masked.mask = fade
+    let faded = try render([masked], width: 40, height: 40)
+    for x in [3, 20, 36] {
+      XCTAssertEqual(faded.alpha(x, 20), (Double(x) + 0.5) / 40, accuracy: 2 * Tier.byte)
+    }
+  }
+
+  func testALayerMaskingItselfIsDrawnOnceAsItsOwnMask_R5() throws {
+    // Its alpha masks it once: 0.5 × 0.5; the loop ends.
+    let loop = layer(bounds: Rect(x: 0, y: 0, width: 10, height: 10), position: Point(x: 5, y: 5)) {
+      $0.backgroundColor = Color(red: 1, green: 0, blue: 0, alpha: 0.5)
+    }
+    loop.mask = loop
+    XCTAssertEqual(try render([loop], width: 10, height: 10).alpha(5, 5), 0.25, accuracy: Tier.byte)
+  }
+
   func testAShadowIsTheBlurredAlphaOffsetInTheLayersSpace_R6() throws {
     // A hard shadow (radius 0) offset 10 right of a 20 × 20 square.
     let box = layer(bounds: Rect(x: 0, y: 0, width: 20, height: 20), position: Point(x: 20, y: 20))

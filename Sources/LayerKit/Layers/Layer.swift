@@ -41,6 +41,11 @@ public class Layer {
   /// A name for finding the layer (`CALayer.name`).
   public var name: String?
 
+  /// The layer whose drawn alpha masks this layer and its subtree (`CALayer.mask`,
+  /// <doc:Rules#R5>): placed in this layer's coordinates, presented at the same media time, and
+  /// never one of the sublayers; `nil` by default. Only drawing reads it (`LayerKitRender`).
+  public var mask: Layer?
+
   /// The model values, shared with other layers until changed (most properties of most layers
   /// keep their defaults, so a new layer costs no storage for them).
   @exclusivity(unchecked) private var modelStorage = ModelStorage.defaults
