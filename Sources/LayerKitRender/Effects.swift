@@ -95,31 +95,33 @@ enum Effects {
     let w = grown.width
     let h = grown.height
     var alpha = [Float](repeating: 0, count: w * h)
-    for y in 0..<r.height {
-      for x in 0..<r.width {
-        alpha[(y + radius) * w + x + radius] = source.data[(y * r.width + x) * 4 + 3]
+    alpha.withUnsafeMutableBufferPointer { a in
+      source.data.withUnsafeBufferPointer { d in
+        for y in 0..<r.height {
+          let row = (y + radius) * w + radius
+          let from = y * r.width
+          for x in 0..<r.width { a[row + x] = d[(from + x) * 4 + 3] }
+        }
       }
     }
     if radius > 0 {
       let sizes = boxSizes(sigma: sigma)
-      var scratch = [Float](repeating: 0, count: max(w, h))
+      var scratch = [Float](repeating: 0, count: w * h)
       alpha.withUnsafeMutableBufferPointer { a in
-        scratch.withUnsafeMutableBufferPointer { line in
+        scratch.withUnsafeMutableBufferPointer { copy in
           for size in sizes {
-            for y in 0..<h { box(a, start: y * w, step: 1, count: w, size: size, line) }
-            for x in 0..<w { box(a, start: x, step: w, count: h, size: size, line) }
+            for y in 0..<h { box(a, start: y * w, count: w, size: size, copy) }
+            boxColumns(a, width: w, height: h, size: size, copy)
           }
         }
       }
     }
     var out = Pixmap(rect: grown)
-    for i in 0..<(w * h) {
-      let a = alpha[i]
-      guard a > 0 else { continue }
-      out.data[i * 4] = color.r * a
-      out.data[i * 4 + 1] = color.g * a
-      out.data[i * 4 + 2] = color.b * a
-      out.data[i * 4 + 3] = color.a * a
+    let paint = color.vector
+    alpha.withUnsafeBufferPointer { a in
+      out.withPixels { pixels in
+        for i in 0..<(w * h) { pixels[i] = paint * a[i] }
+      }
     }
     return out
   }
@@ -138,15 +140,15 @@ enum Effects {
     return (0..<3).map { Double($0) < m ? max(lower, 1) : upper }
   }
 
-  /// One box blur of odd width `size` along a line of `count` values `step` apart, zero beyond
-  /// the ends, by a running sum.
+  /// One box blur of odd width `size` along the row of `count` values from `start`, zero
+  /// beyond the ends, by a running sum (`line` holds the row's values before the blur).
   static func box(
-    _ a: UnsafeMutableBufferPointer<Float>, start: Int, step: Int, count: Int, size: Int,
+    _ a: UnsafeMutableBufferPointer<Float>, start: Int, count: Int, size: Int,
     _ line: UnsafeMutableBufferPointer<Float>
   ) {
     let half = size / 2
     let scale = 1 / Float(size)
-    for i in 0..<count { line[i] = a[start + i * step] }
+    for i in 0..<count { line[i] = a[start + i] }
     var sum: Float = 0
     for i in 0..<min(half, count) { sum += line[i] }
     for i in 0..<count {
@@ -154,7 +156,32 @@ enum Effects {
       if enter < count { sum += line[enter] }
       let leave = i - half - 1
       if leave >= 0 { sum -= line[leave] }
-      a[start + i * step] = max(sum, 0) * scale
+      a[start + i] = max(sum, 0) * scale
+    }
+  }
+
+  /// The same blur down every column at once, row by row (`copy` receives the values before
+  /// the blur): each step adds the row entering every column's box and takes away the row
+  /// leaving it, so memory is read along rows rather than down columns.
+  static func boxColumns(
+    _ a: UnsafeMutableBufferPointer<Float>, width w: Int, height h: Int, size: Int,
+    _ copy: UnsafeMutableBufferPointer<Float>
+  ) {
+    let half = size / 2
+    let scale = 1 / Float(size)
+    for i in 0..<(w * h) { copy[i] = a[i] }
+    var sums = [Float](repeating: 0, count: w)
+    sums.withUnsafeMutableBufferPointer { sums in
+      for y in 0..<min(half, h) {
+        for x in 0..<w { sums[x] += copy[y * w + x] }
+      }
+      for y in 0..<h {
+        let enter = y + half
+        if enter < h { for x in 0..<w { sums[x] += copy[enter * w + x] } }
+        let leave = y - half - 1
+        if leave >= 0 { for x in 0..<w { sums[x] -= copy[leave * w + x] } }
+        for x in 0..<w { a[y * w + x] = max(sums[x], 0) * scale }
+      }
     }
   }
 }

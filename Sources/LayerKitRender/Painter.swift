@@ -173,9 +173,10 @@ struct Painter {
     let rounded = Shapes.roundedRect(
       p.bounds, radius: p.cornerRadius, corners: p.maskedCorners, deviceScale: scale)
     if visible, p.backgroundColor.alpha > 0 {
-      fill(
-        [rounded], h, .nonZero, color: Premultiplied(p.backgroundColor, tint: context.tint), clip,
-        &target)
+      let colour = Premultiplied(p.backgroundColor, tint: context.tint)
+      if !fillBanded(rounded, p.bounds, radius: p.cornerRadius, h, colour, clip, &target) {
+        fill([rounded], h, .nonZero, color: colour, clip, &target)
+      }
     }
     var inner = context
     if p.masksToBounds {
@@ -291,6 +292,42 @@ struct Painter {
     guard let coverage = Rasterizer.coverage(projected, rule: rule, clip: clip?.rect ?? target.rect)
     else { return }
     target.fill(coverage, color: color, clip: clip)
+  }
+
+  /// A rounded rectangle drawn upright on the device (its bounds' corners an axis-aligned
+  /// rectangle there), filled in three bands: the rows its corner arcs cross through the
+  /// rasteriser, the whole rows between them as one rectangle (whose edges there are straight
+  /// and vertical, so its exact coverage is the rectangle's). The bands meet on whole pixel
+  /// rows, so no pixel is painted twice. `false` when the shape is not upright (or clipped):
+  /// the caller fills it whole.
+  private func fillBanded(
+    _ loop: [Point], _ bounds: Rect, radius: Double, _ h: Homography, _ color: Premultiplied,
+    _ clip: CoverageMask?, _ target: inout Pixmap
+  ) -> Bool {
+    guard clip == nil, color.a > 0, bounds.size.height > 0,
+      let box = Self.axisAlignedRectangle(
+        h.project([
+          Point(x: bounds.minX, y: bounds.minY), Point(x: bounds.maxX, y: bounds.minY),
+          Point(x: bounds.maxX, y: bounds.maxY), Point(x: bounds.minX, y: bounds.maxY),
+        ]))
+    else { return false }
+    let limit = min(bounds.size.width, bounds.size.height) / 2
+    let r = min(max(radius.isFinite ? radius : 0, 0), max(limit, 0))
+    let reach = r * (box.y1 - box.y0) / bounds.size.height
+    let top = Int((box.y0 + reach).rounded(.up))
+    let bottom = Int((box.y1 - reach).rounded(.down))
+    guard bottom > top else { return false }
+    let projected = [h.project(loop)]
+    let whole = target.rect
+    for rows in [(whole.y0, top), (bottom, whole.y1)] where rows.1 > rows.0 {
+      let band = PixelRect(x0: whole.x0, y0: rows.0, x1: whole.x1, y1: rows.1)
+      if let coverage = Rasterizer.coverage(projected, rule: .nonZero, clip: band) {
+        target.fill(coverage, color: color, clip: nil)
+      }
+    }
+    target.fillRect(
+      x0: box.x0, y0: Double(top), x1: box.x1, y1: Double(bottom), color: color, clip: nil)
+    return true
   }
 
   /// The rectangle a four-point loop is when its sides are horizontal and vertical.

@@ -109,7 +109,10 @@ extension Pixmap {
           let v = d[i]
           // NaN fails both comparisons and lands on 0.
           let c: Float = v > 0 ? (v < 1 ? v : 1) : 0
-          out[i] = UInt8(truncatingIfNeeded: Int32(c * 255 + 0.5))
+          // 255c plus 2²³ rounds to the nearest whole number (ties to even) and leaves it in
+          // the float's low bits: a conversion without a range check, so the loop vectorises.
+          let shifted = c * 255 + 8_388_608
+          out[i] = UInt8(truncatingIfNeeded: shifted.bitPattern)
         }
       }
       initialised = data.count
