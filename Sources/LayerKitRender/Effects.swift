@@ -96,11 +96,11 @@ enum Effects {
     let h = grown.height
     var alpha = [Float](repeating: 0, count: w * h)
     alpha.withUnsafeMutableBufferPointer { a in
-      source.data.withUnsafeBufferPointer { d in
+      source.withPixels { d in
         for y in 0..<r.height {
           let row = (y + radius) * w + radius
           let from = y * r.width
-          for x in 0..<r.width { a[row + x] = d[(from + x) * 4 + 3] }
+          for x in 0..<r.width { a[row + x] = Float(d[from + x].w) * (1 / Pixmap.one) }
         }
       }
     }
@@ -120,7 +120,7 @@ enum Effects {
     let paint = color.vector
     alpha.withUnsafeBufferPointer { a in
       out.withPixels { pixels in
-        for i in 0..<(w * h) { pixels[i] = paint * a[i] }
+        for i in 0..<(w * h) { pixels[i] = Pixmap.store(paint * a[i]) }
       }
     }
     return out

@@ -46,15 +46,9 @@ public enum LayerRenderer {
           "the canvas would be \(Int(width)) × \(Int(height)) pixels, over the limit of \(maximumPixels)"
       )
     }
-    var canvas = Pixmap(rect: PixelRect(x0: 0, y0: 0, x1: Int(width), y1: Int(height)))
-    if let background {
-      let c = Premultiplied(background)
-      for i in stride(from: 0, to: canvas.data.count, by: 4) {
-        (canvas.data[i], canvas.data[i + 1], canvas.data[i + 2], canvas.data[i + 3]) = (
-          c.r, c.g, c.b, c.a
-        )
-      }
-    }
+    let whole = PixelRect(x0: 0, y0: 0, x1: Int(width), y1: Int(height))
+    var canvas =
+      background.map { Pixmap(rect: whole, filledWith: Premultiplied($0)) } ?? Pixmap(rect: whole)
     let device = Homography(
       m11: scale, m12: 0, m13: 0, m21: 0, m22: scale, m23: 0, m31: -origin.x * scale,
       m32: -origin.y * scale, m33: 1)
@@ -101,18 +95,13 @@ public enum LayerRenderer {
 }
 
 extension Pixmap {
-  /// The pixmap as 8-bit premultiplied bytes.
+  /// The pixmap as 8-bit premultiplied bytes: each 16-bit value v to the nearest of 0…255,
+  /// (255·v + 32767) / 65535 in whole numbers (ties up), exact integer arithmetic.
   func image(scale: Double) -> RenderedImage {
     let bytes = [UInt8](unsafeUninitializedCapacity: data.count) { out, initialised in
       data.withUnsafeBufferPointer { d in
         for i in 0..<d.count {
-          let v = d[i]
-          // NaN fails both comparisons and lands on 0.
-          let c: Float = v > 0 ? (v < 1 ? v : 1) : 0
-          // 255c plus 2²³ rounds to the nearest whole number (ties to even) and leaves it in
-          // the float's low bits: a conversion without a range check, so the loop vectorises.
-          let shifted = c * 255 + 8_388_608
-          out[i] = UInt8(truncatingIfNeeded: shifted.bitPattern)
+          out[i] = UInt8(truncatingIfNeeded: (UInt32(d[i]) &* 255 &+ 32767) / 65535)
         }
       }
       initialised = data.count
