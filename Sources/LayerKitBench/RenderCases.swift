@@ -160,4 +160,62 @@ struct RenderCases {
       consume(Double(image?.premultipliedRGBA[100] ?? 0))
     }
   }
+
+  /// How a picture's cost grows (for `--scaling`): the phone screen at 1×, 2×, 3× and 4× (its
+  /// pixels ×1, ×4, ×9, ×16), and a 390 × 844-point screen at 3× holding 25 to 1,600 rounded,
+  /// bordered cards (each 2 layers: the card and a badge) shrunk to fit.
+  func scaling() -> [String] {
+    var lines: [String] = []
+    let screen = Self.phoneScreen()
+    for scale in [1.0, 2, 3, 4] {
+      let m = measure("", unit: "ms", runs: runs, operations: 1) {
+        let image = try? LayerRenderer.render(
+          screen, at: 0, size: Size(width: 390, height: 844), scale: scale)
+        consume(Double(image?.premultipliedRGBA[100] ?? 0))
+      }
+      let pixels = 390 * 844 * scale * scale
+      lines.append(
+        String(
+          format: "render pixels %9.0f (scale %.0f): %7.2f ms, %5.2f ns per pixel", pixels, scale,
+          m.median, m.median * 1e6 / pixels))
+    }
+    for cards in [25, 100, 400, 1_600] {
+      let layers = Self.cardGrid(cards)
+      let m = measure("", unit: "ms", runs: runs, operations: 1) {
+        let image = try? LayerRenderer.render(
+          layers, at: 0, size: Size(width: 390, height: 844), scale: 3)
+        consume(Double(image?.premultipliedRGBA[100] ?? 0))
+      }
+      lines.append(
+        String(
+          format: "render layers %5d (1170 × 2532 px): %7.2f ms, %6.1f µs per layer", cards * 2 + 1,
+          m.median, m.median * 1e3 / Double(cards * 2 + 1)))
+    }
+    return lines
+  }
+
+  /// A screen of `count` cards in a square-ish grid, each a rounded, bordered white card with a
+  /// round badge.
+  static func cardGrid(_ count: Int) -> [Layer] {
+    let screen = box(
+      Layer(), Rect(x: 0, y: 0, width: 390, height: 844), Point(x: 195, y: 422),
+      colour(0.95, 0.95, 0.97), radius: 0)
+    let columns = max(Int(Double(count).squareRoot().rounded(.up)), 1)
+    let rows = (count + columns - 1) / columns
+    let (w, h) = (390 / Double(columns), 844 / Double(rows))
+    for i in 0..<count {
+      let card = box(
+        Layer(), Rect(x: 0, y: 0, width: w * 0.9, height: h * 0.9),
+        Point(x: (Double(i % columns) + 0.5) * w, y: (Double(i / columns) + 0.5) * h),
+        colour(1, 1, 1), radius: min(w, h) * 0.1)
+      card.borderWidth = 1
+      card.borderColor = colour(0.85, 0.85, 0.88)
+      card.addSublayer(
+        box(
+          Layer(), Rect(x: 0, y: 0, width: w * 0.2, height: w * 0.2), Point(x: w * 0.7, y: h * 0.3),
+          colour(0.9, 0.3, 0.3), radius: w * 0.1))
+      screen.addSublayer(card)
+    }
+    return [screen]
+  }
 }

@@ -121,6 +121,9 @@ if options.contains("--json") {
     print("allocations per evaluation: " + checks.joined(separator: ", "))
     print("memory: " + cases.memory())
   }
-  if options.contains("--scaling") { cases.scaling().forEach { print($0) } }
+  if options.contains("--scaling") {
+    cases.scaling().forEach { print($0) }
+    render.scaling().forEach { print($0) }
+  }
 }
 if sink.isNaN { print("(sink \(sink))") }

@@ -115,7 +115,8 @@ enum Help {
     """
 
   static let preview = """
-    USAGE: layerkit preview SCENE --output FILE [--from T] [--to T] [--fps N] [--force]
+    USAGE: layerkit preview SCENE --output FILE [--from T] [--to T] [--fps N] [--rendered]
+                            [--force]
 
     Writes one HTML file, with no external resources, that plays the scene with the values
     LayerKit computes frame by frame (not the browser's easing): every layer as a box (position,
@@ -129,6 +130,9 @@ enum Help {
                          ends, at least 1 s).
       --fps N            Frames per second (default 60).
       --output FILE      The page to write; an existing file only with --force.
+      --rendered         Also embeds each frame as `layerkit render` draws the 640 × 480
+                         stage (a PNG a frame, at most 120 frames), shown beside the live view
+                         at the scrubbed time.
 
     """
 }

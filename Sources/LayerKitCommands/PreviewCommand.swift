@@ -1,17 +1,23 @@
 import Foundation
 import LayerKit
+import LayerKitRender
 import LayerKitScenes
 
 /// `layerkit preview`: a self-contained web page that plays a scene with the values LayerKit
 /// computes (no browser easing), with controls, the event log and the curves of the animated
 /// keys.
 enum PreviewCommand {
+  /// The most frames a page with `--rendered` holds (each an embedded PNG of the stage).
+  static let maximumRenderedFrames = 120
+  /// The stage's size in points, which rendered frames cover (the page's `#stage`).
+  static let stage = Size(width: 640, height: 480)
+
   static func run(_ arguments: [String], _ files: FileAccess, _ warnings: inout String) throws
     -> String
   {
     let args = try Arguments(
       arguments, command: "preview", options: ["--from", "--to", "--fps", "--output"],
-      flags: ["--force"])
+      flags: ["--force", "--rendered"])
     if args.help { return Help.preview }
     let path = try args.scenePath("preview", usage: Help.preview)
     guard let output = try args.single("--output", "preview") else {
@@ -23,6 +29,12 @@ enum PreviewCommand {
     let to = try args.number("--to", "preview") ?? defaultEnd(of: simulation)
     let fps = try args.number("--fps", "preview") ?? 60
     let times = try SampleCommand.range(from: from, to: to, fps: fps, "preview")
+    let rendering = args.flags.contains("--rendered")
+    guard !rendering || times.count <= maximumRenderedFrames else {
+      throw CommandFailure.badInput(
+        "error: preview: --rendered draws at most \(maximumRenderedFrames) frames (got "
+          + "\(times.count)); lower --fps or shorten --from/--to")
+    }
     let boxes = PreviewBoxes(simulation.tree.root, at: from)
     // The limit counts what is recorded: every box's numbers, and its strings by 8 bytes. The
     // least a box records gives a first bound before any frame; the first frame a second one;
@@ -31,8 +43,10 @@ enum PreviewCommand {
     var tracks = boxes.emptyTracks()
     var events: [AnimationEvent] = []
     var recorded = 0
+    var rendered: [String] = []
     for (frame, time) in times.enumerated() {
       events += try badInput { try simulation.run(until: time) }
+      if rendering { rendered.append(try renderedFrame(simulation, at: time)) }
       let values = boxes.record(at: time, into: &tracks)
       if frame == 0 { try checkPreviewLimit(frames: times.count, values: values) }
       recorded += values
@@ -41,10 +55,21 @@ enum PreviewCommand {
     let plots = try plot(simulation, times)
     let page = PreviewPage.html(
       title: lastComponent(of: path), from: from, fps: fps, frames: times.count,
-      boxes: boxes, tracks: tracks, events: events, plots: plots)
+      boxes: boxes, tracks: tracks, events: events, plots: plots, rendered: rendered)
     try write(page, to: output, args, files)
     warnings += "wrote \(output)\n"
     return ""
+  }
+
+  /// The stage at `time` as `layerkit render` draws it (R1–R10), as a PNG data address.
+  static func renderedFrame(_ simulation: SceneSimulation, at time: Double) throws -> String {
+    do {
+      let image = try LayerRenderer.render(
+        simulation.tree.root.sublayers, at: time, size: stage, scale: 1)
+      return "data:image/png;base64," + Data(PNG.encode(image)).base64EncodedString()
+    } catch let error as LayerRenderer.LimitError {
+      throw CommandFailure.badInput("error: preview: \(error)")
+    }
   }
 
   /// Fails when `frames` frames of `values` recorded values each exceed

@@ -10,7 +10,7 @@ import LayerKitScenes
 enum PreviewPage {
   static func html(
     title: String, from: Double, fps: Double, frames: Int, boxes: PreviewBoxes,
-    tracks: PreviewBoxes.Tracks, events: [AnimationEvent], plots: String
+    tracks: PreviewBoxes.Tracks, events: [AnimationEvent], plots: String, rendered: [String] = []
   ) -> String {
     var boxList: [String] = []
     for (index, box) in boxes.boxes.enumerated() {
@@ -60,7 +60,8 @@ enum PreviewPage {
     let data =
       "{" + #""title": "# + jsonString(title) + #", "from": "# + time(from) + #", "fps": "#
       + time(fps) + #", "frames": \#(frames), "boxes": ["# + boxList.joined(separator: ",\n")
-      + #"], "events": ["# + eventList.joined(separator: ",") + "]}"
+      + #"], "events": ["# + eventList.joined(separator: ",") + #"], "rendered": ["#
+      + rendered.map(jsonString).joined(separator: ",\n") + "]}"
     return fill(
       template,
       ["@TITLE@": Markup.escape(title), "@PLOTS@": plots, "@DATA@": scriptData(data)])
@@ -153,6 +154,10 @@ enum PreviewPage {
     .copy { left: 0; top: 0; width: 0; height: 0; }
     .box > svg { position: absolute; overflow: visible; }
     .text { position: absolute; left: 0; top: 0; white-space: pre; line-height: 1.2; }
+    #stage, #renderedBox { flex: none; }
+    #renderedBox { margin: 0; }
+    #rendered { display: block; border: 1px solid #ccc; background: #fafafa; }
+    #renderedBox figcaption { font-size: 11px; color: #666; }
     #log { width: 300px; max-height: 480px; overflow: auto; border: 1px solid #ccc; margin: 0;
       padding: 4px 0; list-style: none; font: 12px Menlo, monospace; }
     #log li { padding: 1px 8px; color: #999; }
@@ -177,7 +182,10 @@ enum PreviewPage {
         <option>2</option><option>4</option></select>×</label>
       <label><input id="loop" type="checkbox" checked> loop</label>
     </div>
-    <div id="main"><div id="stage"></div><ol id="log"></ol></div>
+    <div id="main"><div id="stage"></div>
+      <figure id="renderedBox" hidden><img id="rendered" width="640" height="480"
+        alt="the frame as layerkit render draws it"><figcaption>layerkit render, the same
+        time</figcaption></figure><ol id="log"></ol></div>
     <div id="plots">@PLOTS@<div id="cursor"></div></div>
     <pre id="probe" hidden></pre>
     <script type="application/json" id="data">@DATA@</script>
@@ -297,6 +305,8 @@ enum PreviewPage {
     const playButton = document.getElementById("play"), log = document.getElementById("log");
     const cursor = document.getElementById("cursor"), plots = document.querySelector("#plots svg");
     scrub.max = D.frames - 1;
+    const rendered = document.getElementById("rendered");
+    document.getElementById("renderedBox").hidden = !D.rendered.length;
     const items = D.events.map(e => {
       const li = document.createElement("li");
       li.textContent = `${e[0].toFixed(3)}  ${e[1]}.${e[2]}  ${e[3]}`;
@@ -308,6 +318,7 @@ enum PreviewPage {
     function show(i) {
       frame = Math.min(Math.max(Math.round(i), 0), D.frames - 1);
       apply(frame);
+      if (D.rendered.length) rendered.src = D.rendered[frame];
       const t = timeOf(frame);
       scrub.value = frame;
       timeLabel.textContent = t.toFixed(3) + " s";

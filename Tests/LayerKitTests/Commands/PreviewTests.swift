@@ -1,6 +1,7 @@
 import Foundation
 import LayerKit
 import LayerKitCommands
+import LayerKitRender
 import LayerKitScenes
 import XCTest
 
@@ -49,6 +50,43 @@ final class PreviewTests: XCTestCase {
     let size = try XCTUnwrap(
       FileManager.default.attributesOfItem(atPath: page.path)[.size] as? Int)
     XCTAssertLessThan(size, 5 << 20, "\(size) bytes")
+  }
+
+  /// With `--rendered`, every frame is also embedded as `layerkit render` draws the stage: a
+  /// 20-point red square moving linearly from x = 50 to 150 over a second is, at 0.5 s (the
+  /// third frame at 4 fps), centred on x = 100.
+  func testRenderedFramesShowTheStageAtEachTime_R10() throws {
+    let url = folder.appendingPathComponent("moving.json")
+    try Data(
+      #"""
+      {"layers": [{"name": "box", "bounds": [0, 0, 20, 20], "position": [50, 50],
+        "backgroundColor": [1, 0, 0, 1],
+        "animations": [{"type": "basic", "keyPath": "position.x", "fromValue": 50,
+          "toValue": 150, "duration": 1, "fillMode": "forwards", "removedOnCompletion": false}]}]}
+      """#.utf8
+    ).write(to: url)
+    let page = try String(
+      contentsOf: try preview(url.path, ["--from", "0", "--to", "1", "--fps", "4", "--rendered"]),
+      encoding: .utf8)
+    let prefix = "data:image/png;base64,"
+    let frames = page.components(separatedBy: prefix).dropFirst().map {
+      String($0.prefix { $0 != "\"" })
+    }
+    XCTAssertEqual(frames.count, 5)
+    let bytes = try XCTUnwrap(Data(base64Encoded: frames[2]))
+    let image = try PNG.decode([UInt8](bytes))
+    XCTAssertEqual([image.width, image.height], [640, 480])
+    func pixel(_ x: Int, _ y: Int) -> [UInt8] {
+      Array(image.premultipliedRGBA[((y * 640 + x) * 4)..<((y * 640 + x) * 4 + 4)])
+    }
+    XCTAssertEqual(pixel(100, 50), [255, 0, 0, 255])
+    XCTAssertEqual(pixel(60, 50), [0, 0, 0, 0])  // where the square was at the start
+    // More frames than a page embeds are refused, before any is drawn.
+    let many = LayerKitCommand.run([
+      "preview", url.path, "--output", folder.path + "/many.html", "--fps", "500", "--rendered",
+    ])
+    XCTAssertEqual(many.status, 1)
+    XCTAssertTrue(many.standardError.contains("--rendered draws at most 120 frames"))
   }
 
   func testBadUsage() {
