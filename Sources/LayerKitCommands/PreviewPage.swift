@@ -183,8 +183,7 @@ enum PreviewPage {
       <label><input id="loop" type="checkbox" checked> loop</label>
     </div>
     <div id="main"><div id="stage"></div>
-      <figure id="renderedBox" hidden><img id="rendered" width="640" height="480"
-        alt="the frame as layerkit render draws it"><figcaption>layerkit render, the same
+      <figure id="renderedBox" hidden><figcaption>layerkit render, the same
         time</figcaption></figure><ol id="log"></ol></div>
     <div id="plots">@PLOTS@<div id="cursor"></div></div>
     <pre id="probe" hidden></pre>
@@ -305,8 +304,18 @@ enum PreviewPage {
     const playButton = document.getElementById("play"), log = document.getElementById("log");
     const cursor = document.getElementById("cursor"), plots = document.querySelector("#plots svg");
     scrub.max = D.frames - 1;
-    const rendered = document.getElementById("rendered");
-    document.getElementById("renderedBox").hidden = !D.rendered.length;
+    // The rendered frames' picture, made only when the page has them (no image element
+    // otherwise).
+    const rendered = document.createElement("img");
+    if (D.rendered.length) {
+      const box = document.getElementById("renderedBox");
+      rendered.id = "rendered";
+      rendered.width = 640;
+      rendered.height = 480;
+      rendered.alt = "the frame as layerkit render draws it";
+      box.prepend(rendered);
+      box.hidden = false;
+    }
     const items = D.events.map(e => {
       const li = document.createElement("li");
       li.textContent = `${e[0].toFixed(3)}  ${e[1]}.${e[2]}  ${e[3]}`;

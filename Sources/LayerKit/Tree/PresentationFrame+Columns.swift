@@ -46,24 +46,26 @@ extension PresentationFrame {
   /// contiguous numbers in ``layers`` order; `nil` for a property whose values have no fixed
   /// count of numbers (paths, lists).
   ///
-  /// - Complexity: O(n · k) for n layers animating k properties each.
+  /// The tree keeps each column read between frames: the layers' model numbers, gathered once
+  /// while the tree is unchanged, with the animated layers' numbers copied in after each pass.
+  /// A column kept by the caller stays as it was (the next frame's is a copy).
+  ///
+  /// - Complexity: O(a) for a animated layers while the tree is unchanged and this is its last
+  ///   frame; otherwise O(n · k) for n layers animating k properties each.
   public func column(_ property: LayerProperty) -> FrameColumn? {
-    let kind = property.valueKind
-    let stride = kind.scalarWidth
+    let stride = property.valueKind.scalarWidth
     guard stride > 0 else { return nil }
+    guard isLatest else { return gatheredColumn(property, stride: stride) }
+    return FrameColumn(
+      property: property, stride: stride, values: storage.column(property, stride: stride))
+  }
+
+  /// The column worked out layer by layer, for a frame the tree has moved on from.
+  private func gatheredColumn(_ property: LayerProperty, stride: Int) -> FrameColumn {
     let keyPath = AnimatableKeyPath(property)
     var numbers = [Double]()
     numbers.reserveCapacity(layers.count * stride)
-    for layer in layers {
-      let value = value(of: layer, keyPath)
-      if case .transform(let t) = value {
-        numbers += t.fields
-      } else if let lanes = value.lanes {
-        for lane in 0..<stride { numbers.append(lanes[lane]) }
-      } else {
-        numbers += repeatElement(0, count: stride)
-      }
-    }
+    for layer in layers { ColumnCache.append(value(of: layer, keyPath), stride, to: &numbers) }
     return FrameColumn(property: property, stride: stride, values: numbers)
   }
 
@@ -79,5 +81,91 @@ extension PresentationFrame {
     return layers.indices.filter {
       properties(of: layers[$0]) != previous.properties(of: previous.layers[$0])
     }
+  }
+}
+
+/// One property's column kept by a tree's ``FrameStorage``: every layer's numbers, and where
+/// the layers that animate the property have theirs in the pass's values.
+struct ColumnCache {
+  var numbers: [Double]
+  /// The animated layers: their index and the start of their numbers in the pass's values.
+  var animated: [(layer: Int, start: Int)]
+  /// The tree's version the models were gathered at, and the pass whose numbers are in.
+  var version: Int
+  var pass: Int
+
+  /// `value`'s `stride` numbers (a transform's sixteen fields) appended to `numbers`.
+  static func append(_ value: AnimatableValue, _ stride: Int, to numbers: inout [Double]) {
+    if case .transform(let t) = value {
+      numbers += [
+        t.m11, t.m12, t.m13, t.m14, t.m21, t.m22, t.m23, t.m24, t.m31, t.m32, t.m33, t.m34,
+        t.m41, t.m42, t.m43, t.m44,
+      ]
+    } else if let lanes = value.lanes {
+      for lane in 0..<stride { numbers.append(lanes[lane]) }
+    } else {
+      numbers += repeatElement(0, count: stride)
+    }
+  }
+}
+
+extension FrameStorage {
+  /// The numbers of `property` (`stride` a layer) after the last pass: the cached column,
+  /// rebuilt from the models when the tree has changed since it was gathered, patched with the
+  /// animated numbers when a pass has run since.
+  func column(_ property: LayerProperty, stride: Int) -> [Double] {
+    let current = version.value
+    var cache =
+      columnCaches.removeValue(forKey: property).flatMap { $0.version == current ? $0 : nil }
+      ?? gatherColumn(property, stride: stride, version: current)
+    if cache.pass != passCount {
+      let transform = property.valueKind == .transform
+      values.withUnsafeBufferPointer { values in
+        guard let base = values.baseAddress else { return }
+        cache.numbers.withUnsafeMutableBufferPointer { numbers in
+          for (layer, start) in cache.animated {
+            let at = layer * stride
+            if transform {
+              let t = Transform3D(presentedAt: base + start)
+              (numbers[at], numbers[at + 1], numbers[at + 2], numbers[at + 3]) = (
+                t.m11, t.m12, t.m13, t.m14
+              )
+              (numbers[at + 4], numbers[at + 5], numbers[at + 6], numbers[at + 7]) = (
+                t.m21, t.m22, t.m23, t.m24
+              )
+              (numbers[at + 8], numbers[at + 9], numbers[at + 10], numbers[at + 11]) = (
+                t.m31, t.m32, t.m33, t.m34
+              )
+              (numbers[at + 12], numbers[at + 13], numbers[at + 14], numbers[at + 15]) = (
+                t.m41, t.m42, t.m43, t.m44
+              )
+            } else {
+              for j in 0..<stride { numbers[at + j] = base[start + j] }
+            }
+          }
+        }
+      }
+      cache.pass = passCount
+    }
+    columnCaches[property] = cache
+    return cache.numbers
+  }
+
+  /// Every layer's model numbers of `property`, and where the animated ones are.
+  private func gatherColumn(_ property: LayerProperty, stride: Int, version: Int)
+    -> ColumnCache
+  {
+    var numbers = [Double]()
+    numbers.reserveCapacity(layers.count * stride)
+    var animated: [(layer: Int, start: Int)] = []
+    let slot = PropertySlot.property(property)
+    for (index, layer) in layers.enumerated() {
+      ColumnCache.append(layer.model[property], stride, to: &numbers)
+      let list = records[index].list
+      for entry in store.slots[list.slots] where entry.slot == slot {
+        animated.append((index, list.scalars.lowerBound + Int(entry.scalarOffset)))
+      }
+    }
+    return ColumnCache(numbers: numbers, animated: animated, version: version, pass: -1)
   }
 }

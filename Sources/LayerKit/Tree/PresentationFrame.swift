@@ -34,6 +34,10 @@ public struct PresentationFrame {
   /// The tree's version the values belong to, and the tree's current version.
   private let version: Int
   private let treeVersion: TreeVersion
+  /// The tree's storage and the pass that computed this frame: its columns come from the
+  /// storage's cache while this is still the last pass (``column(_:)``).
+  let storage: FrameStorage
+  let pass: Int
 
   init(mediaTime: Double, storage: FrameStorage) {
     self.mediaTime = mediaTime
@@ -45,7 +49,13 @@ public struct PresentationFrame {
     structuredValues = storage.structuredValues
     version = storage.computedVersion
     treeVersion = storage.version
+    self.storage = storage
+    pass = storage.passCount
   }
+
+  /// Whether the tree's storage still holds this frame's values: nothing changed since, and no
+  /// later frame has been computed.
+  var isLatest: Bool { version == treeVersion.value && pass == storage.passCount }
 
   /// The index of `layer` when the frame's values are still the tree's (nothing changed since
   /// they were computed), else `nil`.
@@ -164,6 +174,11 @@ final class FrameStorage {
   private var structuredLayers: [Int] = []
   /// The tree's version the values were computed at.
   private(set) var computedVersion = -1
+  /// How many passes have run.
+  private(set) var passCount = 0
+  /// The columns read so far (``PresentationFrame/column(_:)``), kept between frames: rebuilt
+  /// when the tree changes, patched with the animated numbers after each pass.
+  var columnCaches: [LayerProperty: ColumnCache] = [:]
   let version: TreeVersion
   let store: TrackStore
 
@@ -306,6 +321,7 @@ final class FrameStorage {
   ///   once the values have room.
   func evaluate(at mediaTime: Double) {
     computedVersion = version.value
+    passCount &+= 1
     // One number at least: a store of paths and lists alone has no model numbers.
     if values.count != max(store.models.count, 1) {
       values = [Double](repeating: 0, count: max(store.models.count, 1))

@@ -63,4 +63,30 @@ final class FrameColumnTests: XCTestCase {
     // The indices stay while the tree's shape does.
     XCTAssertEqual(layers.map { second.layerIndex(of: $0) }, firstIndices)
   }
+
+  /// The columns a tree keeps between frames stay each frame's own: a column held from one frame
+  /// keeps its numbers when the next is computed, an older frame's column is its own time's, and
+  /// a model changed after a frame shows in the next one's column (F4).
+  func testKeptColumnsBelongToTheirFrame_F4() throws {
+    let (tree, layers) = try makeTree()
+    let first = tree.presentation(at: 1)
+    let firstOpacity = try XCTUnwrap(first.column(.opacity))
+    let index = try XCTUnwrap(first.layerIndex(of: layers[2]))
+    let second = tree.presentation(at: 2)
+    let secondOpacity = try XCTUnwrap(second.column(.opacity))
+    // The 4 s fade: a quarter at 1 s, half at 2 s.
+    XCTAssertEqual(firstOpacity[layer: index].first ?? .nan, 0.25, accuracy: 1e-12)
+    XCTAssertEqual(secondOpacity[layer: index].first ?? .nan, 0.5, accuracy: 1e-12)
+    // Read again from the older frame, after the newer one: still its own time's.
+    XCTAssertEqual(
+      try XCTUnwrap(first.column(.opacity))[layer: index].first ?? .nan, 0.25, accuracy: 1e-12)
+    // The same frame read twice gives the same numbers.
+    XCTAssertEqual(try XCTUnwrap(second.column(.opacity)).values, secondOpacity.values)
+    // A model change shows in the next frame's column: the unanimated position moves.
+    layers[0].position = Point(x: 7, y: 9)
+    let third = tree.presentation(at: 2)
+    let position = try XCTUnwrap(third.column(.position))
+    let zeroth = try XCTUnwrap(third.layerIndex(of: layers[0]))
+    XCTAssertEqual(Array(position[layer: zeroth]), [7, 9])
+  }
 }
