@@ -84,7 +84,10 @@ struct Pixmap {
             }
           } else {
             for _ in r.x0..<r.x1 {
-              Self.blend(pixels, index, paint, cv[ci], solid: solid)
+              // A ring's (a border's) inside and a shape's outside cover nothing: skipped, not
+              // converted and stored back.
+              let c = cv[ci]
+              if c > 0 { Self.blend(pixels, index, paint, c, solid: solid) }
               index += 1
               ci += 1
             }

@@ -50,15 +50,9 @@ public struct LayerProperties: Hashable, Sendable {
   public var masksToBounds = false
   /// Whether the back of the layer is drawn (`doubleSided`); default true.
   public var isDoubleSided = true
-  /// Which corners ``cornerRadius`` rounds (`maskedCorners`, <doc:Rules#R3>); default all four.
-  /// Not animatable.
-  public var maskedCorners = CornerMask.all
-  /// Whether the layer and its subtree fade as one group (`allowsGroupOpacity`,
-  /// <doc:Rules#R4>); default true. Not animatable.
-  public var allowsGroupOpacity = true
-  /// The shape of the shadow in the layer's coordinates (`shadowPath`, <doc:Rules#R6>); `nil`,
-  /// the default, casts the shadow from the layer's own drawing. Not animatable.
-  public var shadowPath: Path?
+  /// The drawing options few layers set (R3, R4, R6), out of line: `nil` while all are the
+  /// defaults, so that a layer pays one word for them.
+  var drawing: DrawingOptions.Storage?
 
   /// The progress of the running transition (<doc:Rules#X1>), in a presentation; `nil` when no
   /// transition shows, and always `nil` in a model. Read-only in spirit: it is not a key path.
@@ -97,5 +91,49 @@ extension LayerProperties {
     return Rect(
       x: position.x + minX, y: position.y + minY, width: (xs.max() ?? 0) - minX,
       height: (ys.max() ?? 0) - minY)
+  }
+}
+
+extension LayerProperties {
+  /// Which corners ``cornerRadius`` rounds (`maskedCorners`, <doc:Rules#R3>); default all four.
+  /// Not animatable.
+  public var maskedCorners: CornerMask {
+    get { drawingOptions.maskedCorners }
+    set { drawingOptions.maskedCorners = newValue }
+  }
+
+  /// Whether the layer and its subtree fade as one group (`allowsGroupOpacity`,
+  /// <doc:Rules#R4>); default true. Not animatable.
+  public var allowsGroupOpacity: Bool {
+    get { drawingOptions.allowsGroupOpacity }
+    set { drawingOptions.allowsGroupOpacity = newValue }
+  }
+
+  /// The shape of the shadow in the layer's coordinates (`shadowPath`, <doc:Rules#R6>); `nil`,
+  /// the default, casts the shadow from the layer's own drawing. Not animatable.
+  public var shadowPath: Path? {
+    get { drawingOptions.shadowPath }
+    set { drawingOptions.shadowPath = newValue }
+  }
+
+  /// The drawing options, the defaults when none is set; setting the defaults frees the room.
+  private var drawingOptions: DrawingOptions {
+    get {
+      guard case .options(let options)? = drawing else { return DrawingOptions() }
+      return options
+    }
+    set { drawing = newValue == DrawingOptions() ? nil : .options(newValue) }
+  }
+}
+
+/// The drawing options of ``LayerProperties`` that are not animatable and rarely set.
+struct DrawingOptions: Hashable, Sendable {
+  var maskedCorners = CornerMask.all
+  var allowsGroupOpacity = true
+  var shadowPath: Path?
+
+  /// The options in a box of their own.
+  indirect enum Storage: Hashable, Sendable {
+    case options(DrawingOptions)
   }
 }
