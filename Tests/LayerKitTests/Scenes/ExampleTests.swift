@@ -139,6 +139,22 @@ final class ExampleTests: XCTestCase {
 
   private func path(_ name: String) -> String { Self.examples.appendingPathComponent(name).path }
 
+  func testSheetExample_R3_R8() throws {
+    // The sheet rises from y = 420 to 230 in 1 s and stays; the dial turns once in 1.5 s,
+    // linearly: half a turn at 0.75 s.
+    let simulation = try load("sheet.json")
+    XCTAssertEqual(try simulation.value(of: SceneKey("sheet.position.y"), at: 0), .number(420))
+    XCTAssertEqual(try simulation.value(of: SceneKey("sheet.position.y"), at: 1.5), .number(230))
+    guard
+      case .number(let angle)? = try? simulation.value(
+        of: SceneKey("dial.transform.rotation.z"), at: 0.75)
+    else { return XCTFail("no angle") }
+    XCTAssertEqual(angle, .pi, accuracy: 1e-9)
+    let sheet = try XCTUnwrap(simulation.tree.root.sublayers.first { $0.name == "sheet" })
+    XCTAssertEqual(sheet.maskedCorners, [.minXMinY, .maxXMinY])
+    XCTAssertEqual(sheet.shadowPath?.boundingBox, Rect(x: 0, y: 0, width: 300, height: 170))
+  }
+
   func testSampleCommandOnTranslateExample() throws {
     // The README's command: linear from (100, 100) to (300, 400) over 2 s, at 10 fps.
     let result = LayerKitCommand.run([
