@@ -304,7 +304,7 @@ struct Painter {
     _ loop: [Point], _ bounds: Rect, radius: Double, _ h: Homography, _ color: Premultiplied,
     _ clip: CoverageMask?, _ target: inout Pixmap
   ) -> Bool {
-    guard clip == nil, color.a > 0, bounds.size.height > 0,
+    guard clip == nil, color.a > 0, bounds.size.width > 0, bounds.size.height > 0,
       let box = Self.axisAlignedRectangle(
         h.project([
           Point(x: bounds.minX, y: bounds.minY), Point(x: bounds.maxX, y: bounds.minY),
@@ -313,7 +313,10 @@ struct Painter {
     else { return false }
     let limit = min(bounds.size.width, bounds.size.height) / 2
     let r = min(max(radius.isFinite ? radius : 0, 0), max(limit, 0))
-    let reach = r * (box.y1 - box.y0) / bounds.size.height
+    // The arcs' reach down the device: the radius scaled by whichever side of the bounds stands
+    // upright there (a quarter turn puts the width upright), the larger to be sure.
+    let upright = box.y1 - box.y0
+    let reach = r * max(upright / bounds.size.height, upright / bounds.size.width)
     let top = Int((box.y0 + reach).rounded(.up))
     let bottom = Int((box.y1 - reach).rounded(.down))
     guard bottom > top else { return false }

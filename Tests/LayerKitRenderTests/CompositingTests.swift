@@ -68,6 +68,27 @@ final class CompositingTests: XCTestCase {
     XCTAssertEqual(try render([disc], width: 40, height: 40).alpha(3, 3), 0, accuracy: Tier.byte)
   }
 
+  func testARoundedRectangleTurnedAQuarterKeepsItsCorners_R1_R3() throws {
+    // 20 × 80 with radius 10, turned a quarter about its centre: 80 wide and 20 tall on the
+    // canvas, its area still the rectangle's less four corners' (4 − π)·10² / 4 each.
+    let bar = layer(bounds: Rect(x: 0, y: 0, width: 20, height: 80), position: Point(x: 40, y: 40))
+    {
+      $0.backgroundColor = black
+      $0.cornerRadius = 10
+      // Exactly a quarter turn (cos π/2 in floating point is 6e-17, not 0).
+      $0.transform = Transform3D(
+        m11: 0, m12: 1, m13: 0, m14: 0, m21: -1, m22: 0, m23: 0, m24: 0,
+        m31: 0, m32: 0, m33: 1, m34: 0, m41: 0, m42: 0, m43: 0, m44: 1)
+    }
+    let image = try render([bar], width: 80, height: 80)
+    var area = 0.0
+    for y in 0..<80 { for x in 0..<80 { area += image.alpha(x, y) } }
+    // Flattening along the arcs, and a byte's rounding on each of the ~200 edge pixels.
+    XCTAssertEqual(area, 1600 - (4 - .pi) * 100, accuracy: 0.05 * 2 * .pi * 10 + 200 * Tier.byte)
+    XCTAssertEqual(image.alpha(0, 30), 0, accuracy: Tier.byte)  // a rounded corner's tip
+    XCTAssertEqual(image.alpha(40, 40), 1, accuracy: Tier.byte)
+  }
+
   func testMasksToBoundsClipsSublayersToTheRoundedBounds_R3() throws {
     let parent = layer(
       bounds: Rect(x: 0, y: 0, width: 40, height: 40), position: Point(x: 30, y: 30)
