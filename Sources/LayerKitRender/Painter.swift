@@ -317,11 +317,14 @@ struct Painter {
     // upright there (a quarter turn puts the width upright), the larger to be sure.
     let upright = box.y1 - box.y0
     let reach = r * max(upright / bounds.size.height, upright / bounds.size.width)
-    let top = Int((box.y0 + reach).rounded(.up))
-    let bottom = Int((box.y1 - reach).rounded(.down))
+    guard reach.isFinite else { return false }
+    // The band edges as whole rows of the target (a layer may reach far past it).
+    let whole = target.rect
+    func row(_ y: Double) -> Int { Int(min(max(y, Double(whole.y0)), Double(whole.y1))) }
+    let top = row((box.y0 + reach).rounded(.up))
+    let bottom = row((box.y1 - reach).rounded(.down))
     guard bottom > top else { return false }
     let projected = [h.project(loop)]
-    let whole = target.rect
     for rows in [(whole.y0, top), (bottom, whole.y1)] where rows.1 > rows.0 {
       let band = PixelRect(x0: whole.x0, y0: rows.0, x1: whole.x1, y1: rows.1)
       if let coverage = Rasterizer.coverage(projected, rule: .nonZero, clip: band) {

@@ -210,5 +210,14 @@ final class HostileRenderTests: XCTestCase {
       $0.shadowRadius = 1e9
     }
     _ = try render([odd], width: 20, height: 20)
+    // Rounded bounds far past the canvas (a fuzzed scene's 1.9e52-point height): upright, so
+    // filled in bands whose rows are the canvas's, the covered pixels opaque.
+    let tall = layer(
+      bounds: Rect(x: 0, y: 0, width: 100, height: 1.9e52), position: Point(x: 50, y: 0)
+    ) {
+      $0.backgroundColor = black
+      $0.cornerRadius = 8
+    }
+    XCTAssertEqual(try render([tall], width: 20, height: 20).alpha(10, 10), 1, accuracy: Tier.byte)
   }
 }
