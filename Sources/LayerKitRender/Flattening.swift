@@ -23,7 +23,9 @@ extension Path {
     }
     func steps(_ dd: Double) -> Int {
       guard dd.isFinite, tolerance > 0 else { return 1 }
-      return min(max(Int((dd * 0.75 / tolerance).squareRoot().rounded(.up)), 1), 1024)
+      // Clamped while still a Double: a curve of far-off points asks for more than an Int holds.
+      let n = (dd * 0.75 / tolerance).squareRoot().rounded(.up)
+      return n.isFinite ? Int(min(max(n, 1), 1024)) : 1024
     }
     for element in elements {
       switch element {

@@ -160,7 +160,9 @@ struct Painter {
     let dx = to.x - from.x
     let dy = to.y - from.y
     guard dx.isFinite, dy.isFinite else { return (0, 0) }
-    return (Int(dx.rounded()), Int(dy.rounded()))
+    // An offset past 2²⁴ pixels leaves the shadow off any canvas (8192² at most) all the same.
+    let reach = Double(1 << 24)
+    return (Int(min(max(dx, -reach), reach).rounded()), Int(min(max(dy, -reach), reach).rounded()))
   }
 
   /// The layer's own drawing and its sublayers' (R2): background, content, sublayers, border.

@@ -138,11 +138,13 @@ struct Pixmap {
   mutating func fillRect(
     x0: Double, y0: Double, x1: Double, y1: Double, color: Premultiplied, clip: CoverageMask?
   ) {
+    // Clamped to the pixmap both ways before they become whole numbers: a rectangle may lie
+    // far past it on either side.
+    func column(_ x: Double) -> Int { Int(min(max(x, Double(rect.x0)), Double(rect.x1))) }
+    func row(_ y: Double) -> Int { Int(min(max(y, Double(rect.y0)), Double(rect.y1))) }
     let bounds = PixelRect(
-      x0: Int(max(x0.rounded(.down), Double(rect.x0))),
-      y0: Int(max(y0.rounded(.down), Double(rect.y0))),
-      x1: Int(min(x1.rounded(.up), Double(rect.x1))), y1: Int(min(y1.rounded(.up), Double(rect.y1)))
-    )
+      x0: column(x0.rounded(.down)), y0: row(y0.rounded(.down)), x1: column(x1.rounded(.up)),
+      y1: row(y1.rounded(.up)))
     let r = bounds.intersection(clip?.rect ?? rect)
     guard !r.isEmpty, color.a > 0 else { return }
     func overlap(_ i: Int, _ lo: Double, _ hi: Double) -> Float {

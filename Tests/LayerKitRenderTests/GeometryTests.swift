@@ -219,5 +219,32 @@ final class HostileRenderTests: XCTestCase {
       $0.cornerRadius = 8
     }
     XCTAssertEqual(try render([tall], width: 20, height: 20).alpha(10, 10), 1, accuracy: Tier.byte)
+    // A rectangle far to the right, and a shadow offset far to the left (the fuzzer's -4.4e78):
+    // nothing of either reaches the canvas; the layer casting the shadow still draws.
+    let far = layer(bounds: Rect(x: 0, y: 0, width: 10, height: 10), position: Point(x: 1e52, y: 5))
+    {
+      $0.backgroundColor = black
+    }
+    let flung = layer(bounds: Rect(x: 0, y: 0, width: 10, height: 10), position: Point(x: 5, y: 5))
+    {
+      $0.backgroundColor = black
+      $0.shadowOpacity = 1
+      $0.shadowOffset = Size(width: -4.4e78, height: 0)
+    }
+    let image = try render([far, flung], width: 20, height: 20)
+    XCTAssertEqual(image.alpha(5, 5), 1, accuracy: Tier.byte)
+    XCTAssertEqual(image.alpha(15, 5), 0, accuracy: Tier.byte)
+    // A curve through a far-off point (the fuzzer's 4e43) is cut into at most 1,024 chords.
+    let wild = make(
+      ShapeLayer(), bounds: Rect(x: 0, y: 0, width: 20, height: 20), position: Point(x: 10, y: 10)
+    ) {
+      var path = Path()
+      path.move(to: Point(x: 0, y: 4e43))
+      path.addQuadCurve(to: Point(x: 20, y: 20), control: Point(x: 10, y: -4e43))
+      path.closeSubpath()
+      $0.path = path
+      $0.strokeColor = black
+    }
+    _ = try render([wild], width: 20, height: 20)
   }
 }
