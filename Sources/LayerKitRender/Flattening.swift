@@ -96,6 +96,21 @@ enum Shapes {
     return min(max(Int((abs(angle) / max(step, 1e-3)).rounded(.up)), 1), 1024)
   }
 
+  /// A corner radius as drawn (R3): 0 when not a number or negative, at most half the
+  /// shorter side of `r`.
+  static func clampedRadius(_ radius: Double, _ r: Rect) -> Double {
+    let limit = min(r.size.width, r.size.height) / 2
+    return min(max(radius.isFinite ? radius : 0, 0), max(limit, 0))
+  }
+
+  /// The four corners of `r`, clockwise on screen from its least x and y.
+  static func corners(of r: Rect) -> [Point] {
+    [
+      Point(x: r.minX, y: r.minY), Point(x: r.maxX, y: r.minY), Point(x: r.maxX, y: r.maxY),
+      Point(x: r.minX, y: r.maxY),
+    ]
+  }
+
   /// The radius to put an arc's vertices at so that its chords straddle the arc: half the
   /// sagitta outside, so that the polygon's area matches the arc's (the chords' midpoints
   /// fall inside by as much as the vertices stand outside).
@@ -114,11 +129,8 @@ enum Shapes {
     let y0 = r.minY
     let x1 = r.maxX
     let y1 = r.maxY
-    let limit = min(x1 - x0, y1 - y0) / 2
-    let radius = min(max(radius.isFinite ? radius : 0, 0), max(limit, 0))
-    guard radius > 0, !corners.isDisjoint(with: .all) else {
-      return [Point(x: x0, y: y0), Point(x: x1, y: y0), Point(x: x1, y: y1), Point(x: x0, y: y1)]
-    }
+    let radius = clampedRadius(radius, r)
+    guard radius > 0, !corners.isDisjoint(with: .all) else { return Self.corners(of: r) }
     let n = chords(radius: radius * deviceScale, angle: .pi / 2)
     let r = vertexRadius(radius, chords: n, angle: .pi / 2)
     var points: [Point] = []

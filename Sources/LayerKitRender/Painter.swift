@@ -81,13 +81,8 @@ struct Painter {
     let offset = shadowed ? shadowShift(p, h) : (0, 0)
     if shadowed {
       if let path = p.shadowPath, !path.elements.isEmpty {
-        let box = path.boundingBox
         extent = extent.union(
-          PixelRect(
-            bounding: h.project([
-              Point(x: box.minX, y: box.minY), Point(x: box.maxX, y: box.minY),
-              Point(x: box.maxX, y: box.maxY), Point(x: box.minX, y: box.maxY),
-            ]), margin: 1))
+          PixelRect(bounding: h.project(Shapes.corners(of: path.boundingBox)), margin: 1))
       }
       extent = extent.union(extent.shadow(sigma: sigma, offset: offset))
     }
@@ -307,14 +302,9 @@ struct Painter {
     _ clip: CoverageMask?, _ target: inout Pixmap
   ) -> Bool {
     guard clip == nil, color.a > 0, bounds.size.width > 0, bounds.size.height > 0,
-      let box = Self.axisAlignedRectangle(
-        h.project([
-          Point(x: bounds.minX, y: bounds.minY), Point(x: bounds.maxX, y: bounds.minY),
-          Point(x: bounds.maxX, y: bounds.maxY), Point(x: bounds.minX, y: bounds.maxY),
-        ]))
+      let box = Self.axisAlignedRectangle(h.project(Shapes.corners(of: bounds)))
     else { return false }
-    let limit = min(bounds.size.width, bounds.size.height) / 2
-    let r = min(max(radius.isFinite ? radius : 0, 0), max(limit, 0))
+    let r = Shapes.clampedRadius(radius, bounds)
     // The arcs' reach down the device: the radius scaled by whichever side of the bounds stands
     // upright there (a quarter turn puts the width upright), the larger to be sure.
     let upright = box.y1 - box.y0
@@ -412,13 +402,10 @@ struct Painter {
   ) {
     guard !g.colors.isEmpty, bounds.size.width > 0, bounds.size.height > 0, let inverse = h.inverse
     else { return }
-    let corners = [
-      Point(x: bounds.minX, y: bounds.minY), Point(x: bounds.maxX, y: bounds.minY),
-      Point(x: bounds.maxX, y: bounds.maxY), Point(x: bounds.minX, y: bounds.maxY),
-    ]
     guard
       let coverage = Rasterizer.coverage(
-        [h.project(corners)], rule: .nonZero, clip: context.clip?.rect ?? target.rect)
+        [h.project(Shapes.corners(of: bounds))], rule: .nonZero,
+        clip: context.clip?.rect ?? target.rect)
     else { return }
     let stops = Effects.stops(g, tint: context.tint)
     let position = Effects.GradientPosition(g)
@@ -437,20 +424,14 @@ struct Painter {
   func extent(_ layer: Layer, _ p: LayerProperties, _ h: Homography, _ context: Context)
     -> PixelRect
   {
-    let b = p.bounds
-    var points = [
-      Point(x: b.minX, y: b.minY), Point(x: b.maxX, y: b.minY), Point(x: b.maxX, y: b.maxY),
-      Point(x: b.minX, y: b.maxY),
-    ]
+    var points = Shapes.corners(of: p.bounds)
     if let shape = p.shape, !shape.path.elements.isEmpty {
       let box = shape.path.boundingBox
       let grow = shape.lineWidth * max(shape.miterLimit, 1) / 2 + 1
-      points += [
-        Point(x: box.minX - grow, y: box.minY - grow),
-        Point(x: box.maxX + grow, y: box.minY - grow),
-        Point(x: box.maxX + grow, y: box.maxY + grow),
-        Point(x: box.minX - grow, y: box.maxY + grow),
-      ]
+      points += Shapes.corners(
+        of: Rect(
+          x: box.minX - grow, y: box.minY - grow, width: box.size.width + 2 * grow,
+          height: box.size.height + 2 * grow))
     }
     var rect = PixelRect(bounding: h.project(points), margin: 1)
     guard !p.masksToBounds else { return rect }

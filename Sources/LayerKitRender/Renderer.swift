@@ -75,11 +75,7 @@ public enum LayerRenderer {
     for layer in layers {
       let p = layer.presentation(at: mediaTime)
       let h = Homography(Painter.level(p, in: nil))
-      let b = p.bounds
-      points += [
-        Point(x: b.minX, y: b.minY), Point(x: b.maxX, y: b.minY), Point(x: b.maxX, y: b.maxY),
-        Point(x: b.minX, y: b.maxY),
-      ].map(h.apply)
+      points += Shapes.corners(of: p.bounds).map(h.apply)
     }
     let finite = points.filter { $0.x.isFinite && $0.y.isFinite }
     guard let first = finite.first else { return .zero }

@@ -69,8 +69,7 @@
       switch shape {
       case .bezier(let x1, let y1, let x2, let y2):
         if x1 == y1, x2 == y2 { return x }
-        let bezier = CubicBezier(x1, y1, x2, y2)
-        return bezier.y(bezier.parameter(forX: x))
+        return CubicBezier(x1, y1, x2, y2).value(at: x)
       case .circularEaseIn: return Self.circularIn(x)
       case .circularEaseOut: return Self.circularOut(x)
       case .circularEaseInOut:

@@ -97,10 +97,7 @@ struct ColumnCache {
   /// `value`'s `stride` numbers (a transform's sixteen fields) appended to `numbers`.
   static func append(_ value: AnimatableValue, _ stride: Int, to numbers: inout [Double]) {
     if case .transform(let t) = value {
-      numbers += [
-        t.m11, t.m12, t.m13, t.m14, t.m21, t.m22, t.m23, t.m24, t.m31, t.m32, t.m33, t.m34,
-        t.m41, t.m42, t.m43, t.m44,
-      ]
+      numbers += t.fields
     } else if let lanes = value.lanes {
       for lane in 0..<stride { numbers.append(lanes[lane]) }
     } else {
@@ -121,26 +118,15 @@ extension FrameStorage {
     if cache.pass != passCount {
       let transform = property.valueKind == .transform
       values.withUnsafeBufferPointer { values in
-        guard let base = values.baseAddress else { return }
         cache.numbers.withUnsafeMutableBufferPointer { numbers in
+          guard let from = values.baseAddress, let to = numbers.baseAddress else { return }
           for (layer, start) in cache.animated {
-            let at = layer * stride
+            // A transform may be held as one number in the pass (a pending rotation): read
+            // whole, then stored as its sixteen fields.
             if transform {
-              let t = Transform3D(presentedAt: base + start)
-              (numbers[at], numbers[at + 1], numbers[at + 2], numbers[at + 3]) = (
-                t.m11, t.m12, t.m13, t.m14
-              )
-              (numbers[at + 4], numbers[at + 5], numbers[at + 6], numbers[at + 7]) = (
-                t.m21, t.m22, t.m23, t.m24
-              )
-              (numbers[at + 8], numbers[at + 9], numbers[at + 10], numbers[at + 11]) = (
-                t.m31, t.m32, t.m33, t.m34
-              )
-              (numbers[at + 12], numbers[at + 13], numbers[at + 14], numbers[at + 15]) = (
-                t.m41, t.m42, t.m43, t.m44
-              )
+              Transform3D(presentedAt: from + start).store(to: to + layer * stride)
             } else {
-              for j in 0..<stride { numbers[at + j] = base[start + j] }
+              (to + layer * stride).update(from: from + start, count: stride)
             }
           }
         }
