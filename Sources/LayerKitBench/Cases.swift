@@ -435,44 +435,6 @@ struct Cases {
     }
   }
 
-  /// Heap bytes per layer of a 10,000-layer tree with 3 animations each (`animated`), of the
-  /// same when each layer also sets its position and bounds (`withModel`), and of the layers
-  /// alone (`layerAlone`); `nil` where the allocator cannot say (not glibc).
-  struct Memory {
-    var animated: Double
-    var withModel: Double
-    var layerAlone: Double
-  }
-
-  /// The heap bytes per layer (see ``Memory``).
-  func memoryFigures() -> Memory? {
-    func bytesPerLayer(model: Bool, animated: Bool = true, frame: Bool = true) -> Double? {
-      guard let before = heapInUse() else { return nil }
-      let tree = makeTree(10_000, model: model, animated: animated)
-      if frame { _ = tree.presentation(at: 0.5) }
-      guard let after = heapInUse() else { return nil }
-      withExtendedLifetime(tree) {}
-      return Double(after - before) / 10_000
-    }
-    // (Adding animations leaves slack in the store that the first frame's layout compacts, so
-    // the animations are measured with the frame's storage rather than apart from it.)
-    guard let plain = bytesPerLayer(model: false), let set = bytesPerLayer(model: true),
-      let bare = bytesPerLayer(model: false, animated: false, frame: false)
-    else { return nil }
-    return Memory(animated: plain, withModel: set, layerAlone: bare)
-  }
-
-  /// The heap bytes per layer as a line of text.
-  func memory() -> String {
-    guard let figures = memoryFigures() else { return "n/a" }
-    return String(
-      format:
-        "%.0f bytes per layer with 3 animations (%.0f when each sets its position and bounds): the layer alone %.0f, its animations (stored and compiled) and frame storage %.0f; Animation %d bytes inline, LayerProperties %d",
-      figures.animated, figures.withModel, figures.layerAlone,
-      figures.animated - figures.layerAlone, MemoryLayout<Animation>.stride,
-      MemoryLayout<LayerProperties>.stride)
-  }
-
   /// Per-frame cost from 100 to 100,000 layers, and per-evaluation cost from 4 to 4096 keyframes.
   func scaling() -> [String] {
     var lines: [String] = []

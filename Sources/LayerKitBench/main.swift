@@ -42,13 +42,19 @@ if let name = value(after: "--profile") {
 let cases = Cases(inputs: inputs, runs: runs, count: count, treeSize: treeSize, frames: frames)
 if options.contains("--memory") {
   print("memory: " + cases.memory())
+  for (stage, bytes) in cases.memoryStages() ?? [] {
+    print(String(format: "  %@: %+.0f bytes per layer", stage, bytes))
+  }
   exit(0)
 }
 let worlds = WorldScaling(quick: quick)
 let swiftUI = SwiftUICases(inputs: inputs, runs: runs, count: count)
 let render = RenderCases(runs: quick ? 3 : 7)
+let frameCases = FrameCases(cases: cases, quick: quick)
 let selected =
-  (cases.all + swiftUI.all + render.all + [("world", { worlds.measurements(runs: quick ? 1 : 3) })])
+  (cases.all + frameCases.all + swiftUI.all + render.all + [
+    ("world", { worlds.measurements(runs: quick ? 1 : 3) })
+  ])
   .filter {
     only.map($0.name.hasPrefix) ?? true
   }
@@ -65,7 +71,8 @@ let ratios: [(name: String, value: Double)] =
     ("tree-10k-pass / tree-10k-reference", "tree-10k-pass", "tree-10k-reference"),
     ("tree-10k-columns / tree-10k-reference", "tree-10k-columns", "tree-10k-reference"),
     ("tree-1000-pass / tree-1000-reference", "tree-1000-pass", "tree-1000-reference"),
-  ] + SwiftUICases.ratios + RenderCases.ratios).compactMap { label, library, reference in
+  ] + FrameCases.ratios(quick: quick) + SwiftUICases.ratios + RenderCases.ratios).compactMap {
+    label, library, reference in
     guard let a = results.first(where: { $0.name == library }),
       let b = results.first(where: { $0.name == reference })
     else { return nil }
@@ -123,6 +130,7 @@ if options.contains("--json") {
   }
   if options.contains("--scaling") {
     cases.scaling().forEach { print($0) }
+    frameCases.scaling().forEach { print($0) }
     render.scaling().forEach { print($0) }
   }
 }

@@ -88,6 +88,10 @@ public final class LayerTree {
   /// out again when layers join or leave, or when a layer's animations need more room than it
   /// had (see ``presentation(at:)``).
   var frameStorage: FrameStorage
+  /// How ``presentation(at:)`` spreads a frame over the machine's cores: ``FrameConcurrency/automatic``
+  /// (every core for a tree of ``FrameConcurrency/automaticThreshold`` tracks or more) unless set.
+  /// The values are the same whatever it is.
+  public var frameConcurrency = FrameConcurrency.automatic
   /// Where the compiled animations of the tree's layers live (see ``TrackStore``).
   let trackStore = TrackStore()
   var layoutIsStale = true

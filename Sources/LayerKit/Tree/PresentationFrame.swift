@@ -17,6 +17,9 @@
 public struct PresentationFrame {
   /// The media time of the frame.
   public let mediaTime: Double
+  /// How many threads computed the frame's values (``LayerTree/frameConcurrency``): 1 unless
+  /// the tree asked for more and had enough layers to share.
+  public let threadCount: Int
   /// The tree's layers in the order the frame visits them: the root, then each subtree depth
   /// first, back to front; then, in a tree that keeps detached layers (a LayerKitQuartzCore
   /// world), each of those with its subtree.
@@ -41,6 +44,7 @@ public struct PresentationFrame {
 
   init(mediaTime: Double, storage: FrameStorage) {
     self.mediaTime = mediaTime
+    threadCount = storage.threadCount
     layers = storage.layers
     records = storage.records
     store = storage.store
@@ -176,6 +180,9 @@ final class FrameStorage {
   private(set) var computedVersion = -1
   /// How many passes have run.
   private(set) var passCount = 0
+  /// The animation tracks of the laid-out layers, and the threads the last pass used.
+  private(set) var trackCount = 0
+  private(set) var threadCount = 1
   /// The columns read so far (``PresentationFrame/column(_:)``), kept between frames: rebuilt
   /// when the tree changes, patched with the animated numbers after each pass.
   var columnCaches: [LayerProperty: ColumnCache] = [:]
@@ -198,6 +205,7 @@ final class FrameStorage {
     records.removeAll(keepingCapacity: true)
     structuredLayers.removeAll(keepingCapacity: true)
     nodeRoom = 0
+    trackCount = 0
     var pending: [(Layer, Int)] = roots.reversed().map { ($0, -1) }
     while let (layer, parent) = pending.popLast() {
       layer.frameIndex = layers.count
@@ -205,6 +213,7 @@ final class FrameStorage {
       records.append(FrameRecord(parent: parent, timeSpace: layer.timeSpace, list: list))
       layers.append(layer)
       if list.hasGroups { nodeRoom = max(nodeRoom, list.tracks.count) }
+      trackCount += list.tracks.count
       for child in layer.sublayers.reversed() { pending.append((child, layers.count - 1)) }
     }
     // Appending doubled the room; a tree's layout is kept for many frames, so give back what
@@ -275,6 +284,7 @@ final class FrameStorage {
     guard !list.hasGroups || list.tracks.count <= nodeRoom,
       list.structuredCount == records[index].list.structuredCount
     else { return false }
+    trackCount += list.tracks.count - records[index].list.tracks.count
     records[index].list = list
     return true
   }
@@ -315,13 +325,16 @@ final class FrameStorage {
   }
 
   /// Computes every layer's local time and animated values at `mediaTime` (the evaluator's
-  /// whole-tree pass, `TrackStore.evaluateFrame`).
+  /// whole-tree pass, `TrackStore.evaluateFrame`), on as many threads as `concurrency` gives
+  /// for the tree's tracks.
   ///
   /// - Complexity: O(n + k + s) for n layers, k tracks and s animated numbers; no allocation
   ///   once the values have room.
-  func evaluate(at mediaTime: Double) {
+  func evaluate(at mediaTime: Double, concurrency: FrameConcurrency = .serial) {
     computedVersion = version.value
     passCount &+= 1
+    let threads = concurrency.threads(forTrackCount: trackCount)
+    threadCount = min(threads, TrackStore.runCount(records: records.count, threads: threads))
     // One number at least: a store of paths and lists alone has no model numbers.
     if values.count != max(store.models.count, 1) {
       values = [Double](repeating: 0, count: max(store.models.count, 1))
@@ -352,7 +365,7 @@ final class FrameStorage {
               }
               store.evaluateFrame(
                 records, at: mediaTime, nodeRoom: nodeRoom, localTimes: times, values: values,
-                structured: structured)
+                structured: structured, threads: threads)
             }
           }
         }
@@ -374,7 +387,7 @@ extension LayerTree {
   ///   layout is built, as long as the previous frame has been let go.
   public func presentation(at mediaTime: Double) -> PresentationFrame {
     if layoutIsStale { layOutFrames() }
-    frameStorage.evaluate(at: mediaTime)
+    frameStorage.evaluate(at: mediaTime, concurrency: frameConcurrency)
     return PresentationFrame(mediaTime: mediaTime, storage: frameStorage)
   }
 
