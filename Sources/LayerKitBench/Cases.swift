@@ -94,8 +94,11 @@ struct Cases {
   /// A tree of `n` layers × 3 animations: opacity basic linear, position keyframes with 4 points,
   /// transform.rotation.z basic easeInEaseOut, with seeded durations (the reference tree's
   /// inputs). With `model`, each layer also sets its position and bounds, as real layers do.
+  /// The tree evaluates its frames on one thread, as the references do (`FrameCases` measures
+  /// the cores' share).
   func makeTree(_ n: Int, model: Bool = false, animated: Bool = true) -> LayerTree {
     let tree = LayerTree()
+    tree.frameConcurrency = .serial
     for (i, input) in TreeInputs(count: n).layers.enumerated() {
       let layer = Layer(name: "l\(i)")
       tree.root.addSublayer(layer)

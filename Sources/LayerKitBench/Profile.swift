@@ -4,13 +4,18 @@ import LayerKit
 /// `--profile CASE SECONDS`: one case's inner loop, repeated, with nothing else in the process's
 /// profile (tree building aside), for `perf record -g .build/release/layerkit-bench --profile …`
 /// or `valgrind --tool=callgrind --toggle-collect='*ProfileO3run*' …`. Each case runs 100 times
-/// per frame: `paced-path-build` builds one table, the kernel cases evaluate 10,000 times.
+/// per frame: `paced-path-build` builds one table, the kernel cases evaluate 10,000 times. The
+/// tree cases run on one thread, but `tree-100k-parallel` (`tree-100k-frame` on its one thread).
 enum Profile {
   static func run(_ name: String, seconds: Double) {
     let cases = Cases(
       inputs: Inputs(seed: 0x1A7E_4B17), runs: 1, count: 1, treeSize: 10_000, frames: 600)
     let needsTree = name.hasPrefix("tree")
-    let tree = needsTree ? cases.makeTree(10_000) : LayerTree()
+    let large = name.hasPrefix("tree-100k")
+    let tree = needsTree ? cases.makeTree(large ? 100_000 : 10_000) : LayerTree()
+    // One thread (`makeTree`'s), as the references and the instruction counts are, but for the
+    // parallel case.
+    if name == "tree-100k-parallel" { tree.frameConcurrency = .automatic }
     let layers = tree.root.sublayers
     var reference = ReferenceTree(TreeInputs(count: needsTree ? 10_000 : 1))
     let basic = cases.compiled(cases.basicAnimation)
@@ -57,7 +62,7 @@ enum Profile {
           var total = 0.0
           for i in 0..<10_000 { total += keyframesReference.value(at: times[i & 4095]) ?? 0 }
           consume(total)
-        case "tree-frame-only":
+        case "tree-frame-only", "tree-100k-frame", "tree-100k-parallel":
           consume(tree.presentation(at: 0.5).mediaTime)
         case "tree-layer-loop":
           var total = 0.0

@@ -40,6 +40,19 @@ struct LayerTimeSpace {
     self = LayerTimeSpace(timing)
   }
 
+  /// Whether this is a layer's default timing, field for field and bit for bit (so that a
+  /// negative zero, which T1's arithmetic can tell apart, is not taken for the default's zero).
+  var isLayerDefault: Bool {
+    let d = MediaTiming.layerDefault
+    return timing.beginTime.bitPattern == d.beginTime.bitPattern
+      && timing.duration.bitPattern == d.duration.bitPattern
+      && timing.speed.bitPattern == d.speed.bitPattern
+      && timing.timeOffset.bitPattern == d.timeOffset.bitPattern
+      && timing.repeatCount.bitPattern == d.repeatCount.bitPattern
+      && timing.repeatDuration.bitPattern == d.repeatDuration.bitPattern
+      && timing.autoreverses == d.autoreverses && timing.fillMode == d.fillMode
+  }
+
   var beginTime: Double { timing.beginTime }
   var speed: Double { timing.speed }
   var timeOffset: Double { timing.timeOffset }

@@ -165,6 +165,10 @@ final class FrameStorage {
   /// out or updates its frames, never during a read.
   @exclusivity(unchecked) private(set) var layers: [Layer] = []
   @exclusivity(unchecked) private(set) var records: [FrameRecord] = []
+  /// Where each layer's local time comes from, and the time spaces of the layers whose timing
+  /// is not a layer's default (the clocks name them).
+  private var clocks: [FrameClock] = []
+  private var timeSpaces: [LayerTimeSpace] = []
   /// The most tracks any layer with groups has: the room group nodes need.
   private var nodeRoom = 0
   /// The frame's values (laid out as the store's model values) and local times.
@@ -183,6 +187,9 @@ final class FrameStorage {
   /// The animation tracks of the laid-out layers, and the threads the last pass used.
   private(set) var trackCount = 0
   private(set) var threadCount = 1
+  /// The helper threads of parallel passes, made by the first: a ``FrameWorkers``, kept as an
+  /// object so that the storage exists where the workers do not (before macOS 15).
+  private var workers: AnyObject?
   /// The columns read so far (``PresentationFrame/column(_:)``), kept between frames: rebuilt
   /// when the tree changes, patched with the animated numbers after each pass.
   var columnCaches: [LayerProperty: ColumnCache] = [:]
@@ -203,6 +210,8 @@ final class FrameStorage {
   func layOut(roots: [Layer]) {
     layers.removeAll(keepingCapacity: true)
     records.removeAll(keepingCapacity: true)
+    clocks.removeAll(keepingCapacity: true)
+    timeSpaces.removeAll(keepingCapacity: true)
     structuredLayers.removeAll(keepingCapacity: true)
     nodeRoom = 0
     trackCount = 0
@@ -210,7 +219,8 @@ final class FrameStorage {
     while let (layer, parent) = pending.popLast() {
       layer.frameIndex = layers.count
       let list = layer.animationState.tracks.list
-      records.append(FrameRecord(parent: parent, timeSpace: layer.timeSpace, list: list))
+      records.append(FrameRecord(list: list))
+      clocks.append(FrameClock(parent: parent, space: place(layer.timeSpace)))
       layers.append(layer)
       if list.hasGroups { nodeRoom = max(nodeRoom, list.tracks.count) }
       trackCount += list.tracks.count
@@ -219,6 +229,7 @@ final class FrameStorage {
     // Appending doubled the room; a tree's layout is kept for many frames, so give back what
     // its size does not use (up to half the records, 104 bytes a layer each).
     Self.shrinkToFit(&records)
+    Self.shrinkToFit(&clocks)
     Self.shrinkToFit(&layers)
     if store.needsCompaction {
       var lists = records.map(\.list)
@@ -233,6 +244,13 @@ final class FrameStorage {
     }
     layOutStructured()
     checkInvariants()
+  }
+
+  /// `space`'s index among the time spaces, added there, or `nil` for a layer's default.
+  private func place(_ space: LayerTimeSpace) -> Int? {
+    guard !space.isLayerDefault else { return nil }
+    timeSpaces.append(space)
+    return timeSpaces.count - 1
   }
 
   /// Gives each layer that animates paths or lists its place in the side buffer.
@@ -262,8 +280,12 @@ final class FrameStorage {
     /// its index, each record holding its layer's list, and room for every group.
     func checkInvariants() {
       precondition(records.count == layers.count && localTimes.count == layers.count)
+      precondition(clocks.count == layers.count, "FrameStorage: a clock per layer")
       for (index, record) in records.enumerated() {
-        precondition(record.parent < index, "FrameStorage: a child before its parent")
+        precondition(clocks[index].parent < index, "FrameStorage: a child before its parent")
+        precondition(
+          (clocks[index].space.map { timeSpaces[$0] } ?? LayerTimeSpace()).timing
+            == layers[index].timeSpace.timing, "FrameStorage: a stale time space")
         precondition(layers[index].frameIndex == index, "FrameStorage: a stale index")
         precondition(record.list == layers[index].animationState.tracks.list, "stale list")
         precondition(!record.list.hasGroups || record.list.tracks.count <= nodeRoom)
@@ -295,25 +317,26 @@ final class FrameStorage {
   func localTime(of layer: Layer, atMediaTime t: Double) -> Double? {
     let index = layer.frameIndex
     guard index >= 0, index < layers.count, layers[index] === layer else { return nil }
-    return records.withUnsafeBufferPointer { records in
-      var depth = 0
+    var depth = 0
+    var at = index
+    while at >= 0 {
+      depth += 1
+      at = clocks[at].parent
+    }
+    return withUnsafeTemporaryAllocation(of: Int.self, capacity: depth) { chain in
+      var position = depth
       var at = index
       while at >= 0 {
-        depth += 1
-        at = records[at].parent
+        position -= 1
+        chain[position] = at
+        at = clocks[at].parent
       }
-      return withUnsafeTemporaryAllocation(of: LayerTimeSpace.self, capacity: depth) { spaces in
-        var position = depth
-        var at = index
-        while at >= 0 {
-          position -= 1
-          spaces[position] = records[at].timeSpace
-          at = records[at].parent
-        }
-        var time = t
-        for space in spaces { time = space.localTime(fromParentTime: time) }
-        return time
+      var time = t
+      for at in chain {
+        time = (clocks[at].space.map { timeSpaces[$0] } ?? LayerTimeSpace())
+          .localTime(fromParentTime: time)
       }
+      return time
     }
   }
 
@@ -321,7 +344,11 @@ final class FrameStorage {
   func updateTimeSpace(_ layer: Layer) {
     let index = layer.frameIndex
     guard index >= 0, index < layers.count, layers[index] === layer else { return }
-    records[index].timeSpace = layer.timeSpace
+    if let space = clocks[index].space {
+      timeSpaces[space] = layer.timeSpace
+    } else if let space = place(layer.timeSpace) {
+      clocks[index] = FrameClock(parent: clocks[index].parent, space: space)
+    }
   }
 
   /// Computes every layer's local time and animated values at `mediaTime` (the evaluator's
@@ -333,8 +360,16 @@ final class FrameStorage {
   func evaluate(at mediaTime: Double, concurrency: FrameConcurrency = .serial) {
     computedVersion = version.value
     passCount &+= 1
-    let threads = concurrency.threads(forTrackCount: trackCount)
-    threadCount = min(threads, TrackStore.runCount(records: records.count, threads: threads))
+    threadCount = TrackStore.threadCount(
+      records: records.count, threads: concurrency.threads(forTrackCount: trackCount))
+    if threadCount > 1, #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
+      if (workers as? FrameWorkers)?.threadCount != threadCount {
+        workers = FrameWorkers(threads: threadCount)
+      }
+    } else {
+      // Without atomics (Apple systems before 2024), one thread.
+      threadCount = 1
+    }
     // One number at least: a store of paths and lists alone has no model numbers.
     if values.count != max(store.models.count, 1) {
       values = [Double](repeating: 0, count: max(store.models.count, 1))
@@ -355,17 +390,22 @@ final class FrameStorage {
       structuredValues = Array(structuredModels)
     }
     records.withUnsafeBufferPointer { records in
-      localTimes.withUnsafeMutableBufferPointer { times in
-        values.withUnsafeMutableBufferPointer { values in
-          structuredModels.withUnsafeBufferPointer { models in
-            structuredValues.withUnsafeMutableBufferPointer { side in
-              var structured: StructuredValues?
-              if let model = models.baseAddress, let side = side.baseAddress {
-                structured = StructuredValues(model: model, values: side)
+      clocks.withUnsafeBufferPointer { clocks in
+        timeSpaces.withUnsafeBufferPointer { spaces in
+          localTimes.withUnsafeMutableBufferPointer { times in
+            values.withUnsafeMutableBufferPointer { values in
+              structuredModels.withUnsafeBufferPointer { models in
+                structuredValues.withUnsafeMutableBufferPointer { side in
+                  var structured: StructuredValues?
+                  if let model = models.baseAddress, let side = side.baseAddress {
+                    structured = StructuredValues(model: model, values: side)
+                  }
+                  store.evaluateFrame(
+                    records, clocks: FrameClocks(clocks: clocks, spaces: spaces), at: mediaTime,
+                    nodeRoom: nodeRoom, localTimes: times, values: values, structured: structured,
+                    workers: threadCount > 1 ? workers : nil)
+                }
               }
-              store.evaluateFrame(
-                records, at: mediaTime, nodeRoom: nodeRoom, localTimes: times, values: values,
-                structured: structured, threads: threads)
             }
           }
         }
