@@ -74,14 +74,57 @@ struct AnimationEntry {
   }
 
   var key: String?
-  /// The animation as stored: the caller's, with its timing resolved (T3, T11).
-  var animation: Animation
-  var delegate: (any AnimationDelegate)?
+  /// The animation as stored: the caller's, with its timing resolved (T3, T11), packed where it
+  /// can be (``StoredAnimation``).
+  private var stored: StoredAnimation
   /// The add order across the tree, for ordering events at equal times (E2).
   var sequence: Int
   var state: State = .pending
-  /// The transaction it was added in, whose completion waits for it (I3).
-  var transaction: (any AnimationTransaction)?
   /// How much of the layer's tracks and the objects they refer to the animation compiled to.
   var share = LayerTracks.Share()
+  /// The delegate and the transaction, which most animations have neither of, in a box of
+  /// their own (replaced, never changed, so that copies of the entry keep theirs).
+  private var listeners: Listeners?
+
+  private final class Listeners {
+    let delegate: (any AnimationDelegate)?
+    let transaction: (any AnimationTransaction)?
+
+    init(delegate: (any AnimationDelegate)?, transaction: (any AnimationTransaction)?) {
+      self.delegate = delegate
+      self.transaction = transaction
+    }
+  }
+
+  init(
+    key: String?, animation: Animation, delegate: (any AnimationDelegate)?, sequence: Int,
+    transaction: (any AnimationTransaction)?
+  ) {
+    self.key = key
+    stored = StoredAnimation(animation)
+    self.sequence = sequence
+    if delegate != nil || transaction != nil {
+      listeners = Listeners(delegate: delegate, transaction: transaction)
+    }
+  }
+
+  /// The animation as stored.
+  var animation: Animation { stored.animation }
+
+  /// The stored animation's timing.
+  var timing: MediaTiming { stored.timing }
+
+  /// Hears of the animation's start and stop (`CAAnimation.delegate`); held until it stops.
+  var delegate: (any AnimationDelegate)? {
+    get { listeners?.delegate }
+    set {
+      let transaction = self.transaction
+      listeners =
+        newValue == nil && transaction == nil
+        ? nil : Listeners(delegate: newValue, transaction: transaction)
+    }
+  }
+
+  /// The transaction it was added in, whose completion waits for it (I3).
+  var transaction: (any AnimationTransaction)? { listeners?.transaction }
 }

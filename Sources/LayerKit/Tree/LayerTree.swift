@@ -225,7 +225,7 @@ public final class LayerTree {
   /// repeat, a layer never active again) is not scheduled; a layer cycling through many legs is
   /// looked at again later.
   private func schedule(_ entry: AnimationEntry, on layer: Layer, now: Double) {
-    let timing = entry.animation.timing
+    let timing = entry.timing
     let isStart = entry.state == .pending
     let target: Double
     switch entry.state {
