@@ -56,7 +56,13 @@ int posix_memalign(void **result, size_t alignment, size_t size) {
 
 long lk_allocation_count(void) { return __atomic_load_n(&allocation_calls, __ATOMIC_RELAXED); }
 
-long lk_heap_in_use(void) { return (long)mallinfo2().uordblks; }
+// Bytes in use: the chunks malloc carved from its arenas (uordblks) and the large blocks it
+// mapped on their own (hblkhd). A buffer above the mmap threshold (128 KiB at first, rising
+// as large blocks are freed) is only in the second: a tree's track store and frame buffers.
+long lk_heap_in_use(void) {
+  struct mallinfo2 info = mallinfo2();
+  return (long)(info.uordblks + info.hblkhd);
+}
 
 #else
 long lk_allocation_count(void) { return -1; }

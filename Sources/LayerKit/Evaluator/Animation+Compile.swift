@@ -42,8 +42,9 @@ extension Animation {
     var compiledTiming = CompiledTiming(timing)
     compiledTiming.hidesAfterEnd = isRemovedOnCompletion && parent == nil
     var track = Track(
-      timing: compiledTiming, easing: timingFunction.flatMap { compiled.easing($0) },
-      curve: .group, output: .none)
+      timing: TrackTiming(compiledTiming, inGroup: parent != nil, owners: &compiled),
+      easing: timingFunction.flatMap { compiled.easing($0) }, curve: .group(descendants: 0),
+      output: .none)
     if let parent { track.parent = Int32(index - parent) }
     if let (curve, output) = try structuredCurve(startValue: startValue, current: current) {
       (track.curve, track.output) = (.other(.structured(compiled.share(curve))), output)
@@ -78,7 +79,7 @@ extension Animation {
         if child.timing.duration <= 0 { child.timing.duration = timing.duration }
         try child.compile(into: &compiled, parent: index, startValue: nil, current: current)
       }
-      compiled.tracks[index].descendants = Int32(compiled.tracks.count - index - 1)
+      compiled.tracks[index].curve = .group(descendants: Int32(compiled.tracks.count - index - 1))
       return
     }
     compiled.tracks.append(track)

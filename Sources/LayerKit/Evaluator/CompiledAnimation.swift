@@ -73,10 +73,12 @@ public struct CompiledAnimation: Sendable {
     var plain = animation
     // The value the animation itself gives: what is below is not this type's business.
     plain.isAdditive = false
-    let compiled = try plain.animation.compile()
+    var compiled = try plain.animation.compile()
     let track =
       compiled.tracks.first
-      ?? Track(timing: CompiledTiming(plain.timing), easing: nil, curve: .group, output: .none)
+      ?? Track(
+        timing: TrackTiming(CompiledTiming(plain.timing), inGroup: false, owners: &compiled),
+        easing: nil, curve: .group(descendants: 0), output: .none)
     storage = Storage(
       track: track, owners: compiled.owners, pool: compiled.pool, keyPath: animation.keyPath,
       valueFunction: animation.valueFunction)

@@ -27,6 +27,10 @@ struct StoreBuffer<Element: BitwiseCopyable> {
     nonmutating set { base.unsafelyUnwrapped[index] = newValue }
   }
 
+  /// The bytes of the elements held, and of the room after them.
+  var usedBytes: Int { count * MemoryLayout<Element>.stride }
+  var unusedBytes: Int { (capacity - count) * MemoryLayout<Element>.stride }
+
   /// Appends `elements`, growing the storage (by doubling) when it is full; returns where they
   /// went.
   @discardableResult

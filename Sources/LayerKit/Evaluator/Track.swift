@@ -11,9 +11,13 @@
 /// Plain data: the tables it shares (timing functions, keyframe curves) are referenced without
 /// being retained, and kept alive by whoever holds the track (a ``TrackList``, a
 /// ``CompiledAnimation``), so evaluating tracks never touches a reference count.
+///
+/// 64 bytes, one cache line, so that a frame reads three tracks a layer in three lines: the
+/// timing's two everyday numbers inline and the rest of it apart (``TrackTiming``), a group's
+/// count of descendants in its curve, a path's turn in its output.
 struct Track: Sendable, BitwiseCopyable {
   /// The resolved timing: a positive duration (T3) and an absolute begin time (T11).
-  var timing: CompiledTiming
+  var timing: TrackTiming
   /// The pacing of each leg; `nil` is linear (TF7).
   var easing: Unmanaged<BezierCurve>?
   /// What the track computes.
@@ -23,16 +27,62 @@ struct Track: Sendable, BitwiseCopyable {
   /// How far back the node of the enclosing group is (it runs in that node's time); 0 for the
   /// layer's time.
   var parent: Int32 = 0
-  /// For a group node: how many tracks after it are inside it.
-  var descendants: Int32 = 0
+
+  /// For a group node: how many tracks after it are inside it; 0 for any other track.
+  var descendants: Int {
+    @inline(__always) get {
+      if case .group(let descendants) = curve { Int(descendants) } else { 0 }
+    }
+  }
+
   /// For a path animation that turns with the path (K9): where the layer's transform is.
-  var turn: TrackTurn?
+  var turn: TrackTurn? {
+    get { output.turn }
+    set { output.turn = newValue }
+  }
+}
+
+/// A track's timing as the evaluator reads it (T1–T9, F1–F3): the begin time and duration
+/// inline, and the whole ``CompiledTiming`` apart, in an object the track refers to without
+/// retaining it, for the timings that need more than those two numbers.
+///
+/// The everyday timing, *plain* (speed 1, no offset, one forward leg, removed at its end,
+/// nothing before it, outside any group), needs only them: inside its interval the fraction is
+/// `elapsed / duration`, outside it shows nothing. Every other timing keeps the whole; a group's
+/// children do too, since they may take the limit from below (G1).
+struct TrackTiming: Sendable, BitwiseCopyable {
+  let beginTime: Double
+  let duration: Double
+  /// The whole timing, `nil` when it is plain.
+  private let general: Unmanaged<Shared<CompiledTiming>>?
+
+  /// `timing` as a track keeps it, its object kept alive by `compiled`; `inGroup` for a group's
+  /// child.
+  init(_ timing: CompiledTiming, inGroup: Bool, owners compiled: inout CompiledTracks) {
+    beginTime = timing.beginTime
+    duration = timing.duration
+    general = timing.isPlain && !inGroup ? nil : compiled.share(timing)
+  }
+
+  /// The phase at parent time `t` (see ``CompiledTiming/phase(atParentTime:limitFromBelow:)``,
+  /// which the plain case writes out: the same arithmetic, so the two agree exactly).
+  @inline(__always)
+  func phase(atParentTime t: Double, limitFromBelow: Bool) -> TimingPhase? {
+    if let general {
+      return general._withUnsafeGuaranteedRef {
+        $0.content.phase(atParentTime: t, limitFromBelow: limitFromBelow)
+      }
+    }
+    // Plain, and never asked for the limit from below (only a group's children are).
+    let elapsed = t - beginTime
+    guard elapsed >= 0, elapsed < duration else { return nil }
+    return TimingPhase(region: .active, fraction: elapsed / duration, iteration: 0)
+  }
 }
 
 /// Where a path animation's turn goes (<doc:Rules#K9>): always the layer's whole transform,
 /// composed onto it like an additive transform, so only the slot's offset varies (set when the
-/// layer lays out its slots). Five bytes in the track, with the optional's flag, rather than the
-/// sixteen of an optional ``TrackOutput``.
+/// layer lays out its slots). Kept in the track's output (``TrackOutput/turn``).
 struct TrackTurn: Sendable, BitwiseCopyable {
   /// The slot a turn writes.
   static let slot = PropertySlot.property(.transform)
@@ -44,7 +94,6 @@ struct TrackTurn: Sendable, BitwiseCopyable {
   var output: TrackOutput {
     var output = TrackOutput(kind: .matrix, slot: Self.slot, laneOffset: 0, isAdditive: true)
     output.slotOffset = slotOffset
-    output.scalarOffset = slotOffset
     return output
   }
 }
@@ -54,7 +103,7 @@ struct TrackTurn: Sendable, BitwiseCopyable {
 /// other is a call of its own, nested by what it carries, so that no evaluation has an arm for a
 /// curve it cannot receive.
 ///
-///     Curve ─┬─ group (G1)
+///     Curve ─┬─ group (G1), with how many tracks it holds
 ///            ├─ number: a basic animation of numbers (inline)
 ///            ├─ numberKeyframes: keyframes of numbers (one call)
 ///            ├─ pooled: evenly spaced keyframes in the store's pool (inline)
@@ -64,8 +113,8 @@ struct TrackTurn: Sendable, BitwiseCopyable {
 ///                      ├─ structured (paths and lists, Y2, Y4)
 ///                      └─ transition (X1)
 enum Curve: Sendable {
-  /// A group node: it computes its children's time (G1).
-  case group
+  /// A group node: it computes its children's time (G1) for the `descendants` tracks after it.
+  case group(descendants: Int32)
   /// A basic animation of numbers (B1–B3): the common case, kept inline.
   case number(NumberCurve)
   /// Linear, discrete or paced keyframes of numbers, blended in `Double` (K2–K6).
@@ -209,15 +258,48 @@ struct TrackOutput: Hashable, Sendable, BitwiseCopyable {
   var kind: Kind
   /// The slot the value goes into.
   var slot: PropertySlot
+  /// ``laneOffset`` in the low two bits, ``isAdditive`` in the next.
+  private var bits: UInt8
+  /// Where the slot starts in the layer's storage, set when the layer lays out its slots. A
+  /// layer's slots are distinct properties of at most sixteen numbers each, so this is small.
+  private var slotStart: UInt16 = 0
+  /// Where a path's turn goes (K9): the transform's start, or `UInt16.max` for no turn.
+  private var turnStart = UInt16.max
+
+  /// Writes `kind` into `slot` from lane `laneOffset` (0–3), adding to what is there when
+  /// `isAdditive`.
+  init(kind: Kind, slot: PropertySlot, laneOffset: UInt8, isAdditive: Bool) {
+    self.kind = kind
+    self.slot = slot
+    bits = (laneOffset & 3) | (isAdditive ? 4 : 0)
+  }
+
   /// Where the value starts inside the slot (`position.y` at 1).
-  var laneOffset: UInt8
+  var laneOffset: UInt8 {
+    @inline(__always) get { bits & 3 }
+  }
+
   /// Whether the value adds to what is below (B2, V5).
-  var isAdditive: Bool
-  /// Where the value starts in the layer's storage: the slot's offset plus ``laneOffset``, set
-  /// when the layer lays out its slots.
-  var scalarOffset: Int32 = 0
-  /// Where the slot starts.
-  var slotOffset: Int32 = 0
+  var isAdditive: Bool {
+    @inline(__always) get { bits & 4 != 0 }
+  }
+
+  /// Where the slot starts in the layer's storage.
+  var slotOffset: Int32 {
+    @inline(__always) get { Int32(slotStart) }
+    set { slotStart = UInt16(newValue) }
+  }
+
+  /// Where the value starts in the layer's storage: the slot's offset plus ``laneOffset``.
+  var scalarOffset: Int32 {
+    @inline(__always) get { Int32(slotStart) + Int32(bits & 3) }
+  }
+
+  /// Where a path's turn goes (K9), if it turns.
+  var turn: TrackTurn? {
+    get { turnStart == .max ? nil : TrackTurn(slotOffset: Int32(turnStart)) }
+    set { turnStart = newValue.map { UInt16($0.slotOffset) } ?? .max }
+  }
 
   /// A group node's output: nowhere.
   static let none = TrackOutput(

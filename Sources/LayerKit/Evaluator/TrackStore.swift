@@ -32,6 +32,16 @@ final class TrackStore {
   /// Whether freed ranges take up a fifth of the store or more (a quarter of the live data).
   var needsCompaction: Bool { garbage > 64 && garbage * 5 >= tracks.count + models.count }
 
+  /// Whether the store holds bytes that nothing uses: freed ranges, or more than an eighth
+  /// again of its live data in the room its buffers grew into (doubling leaves up to half of
+  /// each unused). A tree's layout, kept for many frames, compacts such a store: the layout is
+  /// O(n) in the layers anyway, and the copy is O(n) too.
+  var holdsSlack: Bool {
+    let unused = tracks.unusedBytes + slots.unusedBytes + models.unusedBytes + pool.unusedBytes
+    let used = tracks.usedBytes + slots.usedBytes + models.usedBytes + pool.usedBytes
+    return garbage > 0 || (unused > 4_096 && unused * 8 > used)
+  }
+
   /// Stores `tracks`, giving each slot they write an offset in the order first written (the
   /// model values are zero until the owner writes them). The new list takes the place of `old`
   /// when it fits there (as when an animation is removed), else goes at the end and `old` becomes
@@ -72,7 +82,6 @@ final class TrackStore {
         scalarCount += Int32(isNarrow ? PendingTransform.width : output.slot.scalarWidth)
       }
       output.slotOffset = slotOffset
-      output.scalarOffset = slotOffset + Int32(output.laneOffset)
     }
     for index in placed.indices {
       place(&placed[index].output)

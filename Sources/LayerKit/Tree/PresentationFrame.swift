@@ -231,7 +231,7 @@ final class FrameStorage {
     Self.shrinkToFit(&records)
     Self.shrinkToFit(&clocks)
     Self.shrinkToFit(&layers)
-    if store.needsCompaction {
+    if store.needsCompaction || store.holdsSlack {
       var lists = records.map(\.list)
       store.compact(&lists)
       for (index, list) in lists.enumerated() {

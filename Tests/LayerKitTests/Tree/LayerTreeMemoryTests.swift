@@ -33,6 +33,34 @@ final class LayerTreeMemoryTests: XCTestCase {
     XCTAssertLessThanOrEqual(tree.trackStore.pool.count, 64)
   }
 
+  func testAFramesLayoutLeavesTheStoreTheSizeOfItsAnimations_L7() throws {
+    let tree = LayerTree()
+    for index in 0..<2_000 {
+      let layer = Layer()
+      tree.root.addSublayer(layer)
+      // Each add lays the layer's list out anew at the end of the store: garbage, and buffers
+      // grown by doubling.
+      try layer.add(shortKeyframes, forKey: "move")
+      try layer.add(BasicAnimation(keyPath: .opacity, from: 0, to: 1), forKey: "fade")
+      if index % 2 == 0 {
+        try layer.add(BasicAnimation(keyPath: .cornerRadius, to: 4), forKey: "r")
+      }
+    }
+    XCTAssertGreaterThan(tree.trackStore.garbage, 0)
+    _ = tree.presentation(at: 0.5)
+    // 5,000 tracks, no garbage, and no more than an eighth again of room.
+    XCTAssertEqual(tree.trackStore.tracks.count, 5_000)
+    XCTAssertEqual(tree.trackStore.garbage, 0)
+    XCTAssertFalse(tree.trackStore.holdsSlack)
+  }
+
+  func testATrackIsOneCacheLine_F4() {
+    // The frame reads a layer's tracks in order; three a layer are three 64-byte lines.
+    XCTAssertEqual(MemoryLayout<Track>.stride, 64)
+    XCTAssertEqual(MemoryLayout<FrameRecord>.stride, 44)
+    XCTAssertEqual(MemoryLayout<FrameClock>.stride, 8)
+  }
+
   func testTheEventLogKeepsTheLatest_E2() throws {
     let tree = LayerTree()
     let layer = Layer()
