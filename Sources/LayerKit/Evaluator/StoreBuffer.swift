@@ -27,9 +27,10 @@ struct StoreBuffer<Element: BitwiseCopyable> {
     nonmutating set { base.unsafelyUnwrapped[index] = newValue }
   }
 
-  /// The bytes of the elements held, and of the room after them.
-  var usedBytes: Int { count * MemoryLayout<Element>.stride }
-  var unusedBytes: Int { (capacity - count) * MemoryLayout<Element>.stride }
+  /// The bytes of the elements held, and of the room after them (each element weighed by its
+  /// size: a threshold's measure, not an allocator's).
+  var usedBytes: Int { count * MemoryLayout<Element>.size }
+  var unusedBytes: Int { (capacity - count) * MemoryLayout<Element>.size }
 
   /// Appends `elements`, growing the storage (by doubling) when it is full; returns where they
   /// went.
