@@ -130,7 +130,7 @@ extension Layer {
     guard let index = animationState.entries.firstIndex(where: { $0.sequence == sequence })
     else { return nil }
     let entry = animationState.entries[index]
-    if entry.animation.isRemovedOnCompletion {
+    if entry.isRemovedOnCompletion {
       animationState.remove(at: index, model: model)
       host?.animationsDidChange(on: self)
     } else {

@@ -44,7 +44,10 @@ public class Layer {
   /// The layer whose drawn alpha masks this layer and its subtree (`CALayer.mask`,
   /// <doc:Rules#R5>): placed in this layer's coordinates, presented at the same media time, and
   /// never one of the sublayers; `nil` by default. Only drawing reads it (`LayerKitRender`).
-  public var mask: Layer?
+  public var mask: Layer? {
+    get { extras?.mask }
+    set { if newValue != nil || extras != nil { extrasForWriting.mask = newValue } }
+  }
 
   /// The model values, shared with other layers until changed (most properties of most layers
   /// keep their defaults, so a new layer costs no storage for them).
@@ -133,13 +136,20 @@ public class Layer {
   }
 
   /// The timing fields together, so that a time conversion reads them in one access.
-  @exclusivity(unchecked) var timeSpace = LayerTimeSpace() {
-    didSet { host?.timeSpaceDidChange(on: self) }
+  var timeSpace: LayerTimeSpace {
+    @inline(__always) get { extras?.timeSpace ?? LayerTimeSpace.standard }
+    set {
+      extrasForWriting.timeSpace = newValue
+      host?.timeSpaceDidChange(on: self)
+    }
   }
 
   /// The media clock of this layer and of the sublayers that have none of their own, for layers
   /// outside a ``LayerTree`` (<doc:Rules#E1>); a tree's layers read the tree's clock.
-  public var clock: (any MediaClock)?
+  public var clock: (any MediaClock)? {
+    get { extras?.clock }
+    set { if newValue != nil || extras != nil { extrasForWriting.clock = newValue } }
+  }
 
   /// The layer's superlayer (`superlayer`), or `nil` for a root.
   public var superlayer: Layer? { parent }
@@ -169,24 +179,50 @@ public class Layer {
   @exclusivity(unchecked) unowned(unsafe) var host: (any LayerHost)?
 
   /// The next add-order number for animations added while the layer is in no tree.
-  var nextSequence = 0
+  var nextSequence: Int {
+    get { extras?.nextSequence ?? 0 }
+    set { extrasForWriting.nextSequence = newValue }
+  }
 
   /// The layer's place among its tree's detached top-level layers, or -1 (see
   /// ``LayerHost/keepsDetachedLayers``).
-  var detachedIndex: Int32 = -1
+  var detachedIndex: Int32 {
+    get { extras?.detachedIndex ?? -1 }
+    set { if newValue != -1 || extras != nil { extrasForWriting.detachedIndex = newValue } }
+  }
   /// Bumped whenever the layer's events are scheduled anew, so that the ones scheduled before
   /// lapse (see `LayerTree`'s schedule).
   var scheduleGeneration: UInt32 = 0
   /// The tree's rescheduling batch that last visited the layer.
   var rescheduleBatch: UInt32 = 0
 
-  /// An action source for this layer's property changes (`CALayer.delegate`, <doc:Rules#I4>).
-  public weak var delegate: (any LayerDelegate)?
+  /// An action source for this layer's property changes (`CALayer.delegate`, <doc:Rules#I4>),
+  /// held weakly.
+  public var delegate: (any LayerDelegate)? {
+    get { extras?.delegate }
+    set { if newValue != nil || extras != nil { extrasForWriting.delegate = newValue } }
+  }
 
   /// Actions by property key (`CALayer.actions`, <doc:Rules#I4>): an entry decides what setting
   /// that property inside a transaction does; ``LayerAction/noAction`` turns the implicit animation
   /// off.
-  public var actions: [String: LayerAction] = [:]
+  public var actions: [String: LayerAction] {
+    get { extras?.actions ?? [:] }
+    set { if !newValue.isEmpty || extras != nil { extrasForWriting.actions = newValue } }
+  }
+
+  /// The fields above that most layers never set, in a box of their own made the first time
+  /// one is: an everyday layer is about 180 bytes rather than 300. Owned by this layer alone
+  /// and written only by its setters, never during a read.
+  @exclusivity(unchecked) private var extras: LayerExtras?
+
+  /// The box, made if there is none yet.
+  private var extrasForWriting: LayerExtras {
+    if let extras { return extras }
+    let made = LayerExtras()
+    extras = made
+    return made
+  }
 
   /// Creates a layer with default property values, like `CALayer()`.
   ///
@@ -195,7 +231,7 @@ public class Layer {
   ///   - clock: A media clock, usually given to the root layer only.
   public init(name: String? = nil, clock: (any MediaClock)? = nil) {
     self.name = name
-    self.clock = clock
+    if let clock { extrasForWriting.clock = clock }
   }
 
   /// Creates a layer of `kind` with its default property values (the subclasses' initialiser).
@@ -378,4 +414,17 @@ extension Layer {
     while let parent = layer.superlayer { layer = parent }
     return layer
   }
+}
+
+/// A layer's fields that most layers leave at their defaults (``Layer``'s `extras`).
+private final class LayerExtras {
+  var mask: Layer?
+  var clock: (any MediaClock)?
+  weak var delegate: (any LayerDelegate)?
+  var actions: [String: LayerAction] = [:]
+  /// Read by every time conversion that walks up through the layer; written only by its
+  /// setter, never during a read.
+  @exclusivity(unchecked) var timeSpace = LayerTimeSpace.standard
+  var nextSequence = 0
+  var detachedIndex: Int32 = -1
 }

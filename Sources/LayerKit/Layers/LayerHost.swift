@@ -114,6 +114,9 @@ struct AnimationEntry {
   /// The stored animation's timing.
   var timing: MediaTiming { stored.timing }
 
+  /// Whether the stored animation is removed when it ends (F2).
+  var isRemovedOnCompletion: Bool { stored.isRemovedOnCompletion }
+
   /// Hears of the animation's start and stop (`CAAnimation.delegate`); held until it stops.
   var delegate: (any AnimationDelegate)? {
     get { listeners?.delegate }

@@ -34,6 +34,14 @@ enum StoredAnimation {
     case .boxed(let animation): animation.timing
     }
   }
+
+  /// Whether it is removed when it ends (F2), without unpacking it.
+  var isRemovedOnCompletion: Bool {
+    switch self {
+    case .packed(let packed): packed.isRemovedOnCompletion
+    case .boxed(let animation): animation.isRemovedOnCompletion
+    }
+  }
 }
 
 /// A basic, spring or keyframe animation in bytes (``StoredAnimation``): a kind, a mask of the
@@ -165,6 +173,14 @@ struct PackedAnimation {
         reader.keyframes(fields, into: &a)
         return .keyframe(a)
       }
+    }
+  }
+
+  /// The removal flag alone.
+  var isRemovedOnCompletion: Bool {
+    read { reader in
+      _ = reader.byte()
+      return !Fields(rawValue: reader.word()).contains(.keptOnCompletion)
     }
   }
 

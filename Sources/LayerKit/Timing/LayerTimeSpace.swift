@@ -33,6 +33,9 @@ struct LayerTimeSpace {
       && !timing.fillMode.fillsBackwards
   }
 
+  /// A layer's default time space (``MediaTiming/layerDefault``), made once.
+  static let standard = LayerTimeSpace()
+
   /// Changes one field, keeping the derived ones in step.
   mutating func update(_ change: (inout MediaTiming) -> Void) {
     var timing = self.timing

@@ -16,6 +16,9 @@ final class StoredAnimationTests: XCTestCase {
     XCTAssertEqual(back, animation, file: file, line: line)
     XCTAssertEqual(fields(of: back), fields(of: animation), file: file, line: line)
     XCTAssertEqual(StoredAnimation(animation).timing, animation.timing, file: file, line: line)
+    XCTAssertEqual(
+      StoredAnimation(animation).isRemovedOnCompletion, animation.isRemovedOnCompletion,
+      file: file, line: line)
   }
 
   /// Every stored field of `animation`, as `dump` prints them.
