@@ -100,7 +100,6 @@ extension Curve.Other {
 /// onto the transform (K9).
 struct StorageSink: CurveSink {
   let output: TrackOutput
-  let turn: TrackTurn?
   let model: UnsafePointer<Double>
   let values: UnsafeMutablePointer<Double>
   let structured: StructuredValues?
@@ -148,7 +147,7 @@ struct StorageSink: CurveSink {
     } else {
       output.write(v, into: values)
     }
-    if let angle, let turn {
+    if let angle, let turn = output.turn {
       // Turn to the tangent: R · transform, like an additive transform (K9, B2).
       turn.output.write(matrix: Transform3D(rotationAngle: angle, x: 0, y: 0, z: 1), into: values)
     }

@@ -181,8 +181,7 @@ extension TrackStore {
           UnsafeBufferPointer(start: trackBase + list.tracks.lowerBound, count: list.tracks.count),
           at: time, model: modelBase + scalars, values: valueBase + scalars,
           pool: poolBase.map { $0 + list.pool.lowerBound }, nodes: nodes.baseAddress,
-          structured: list.structuredCount == 0
-            ? nil : structured?.advanced(by: Int(record.structuredStart)))
+          structured: structured?.advanced(by: Int(record.structuredStart)))
         checkNarrowSlots(of: list, in: valueBase + scalars)
       }
     }

@@ -70,7 +70,9 @@ enum KeyframeLookup: Sendable {
     let last = n - 2
     guard let times else {
       let scaled = p * Double(n - 1)
-      let i = min(max(Int(max(min(scaled, Double(n)), -1).rounded(.down)), 0), last)
+      // Truncation where the clamp below makes it the floor: they differ only on (−1, 0), which
+      // both take to segment 0 (baseline x86-64 has no rounding instruction; `floor` is a call).
+      let i = min(max(Int(max(min(scaled, Double(n)), -1)), 0), last)
       return (i, scaled - Double(i))
     }
     // The key times are n (keyTimes that K3 accepted when compiled, or paced stops made from
@@ -97,7 +99,8 @@ enum KeyframeLookup: Sendable {
   /// the n equal holds.
   static func heldIndex(_ p: Double, _ n: Int, _ times: KeyTimes?) -> Int {
     guard let times else {
-      return min(max(Int(max(min(p * Double(n), Double(n)), 0).rounded(.down)), 0), n - 1)
+      // The clamp leaves a number ≥ 0, whose truncation is its floor.
+      return min(Int(max(min(p * Double(n), Double(n)), 0)), n - 1)
     }
     let values = times.values
     guard p >= values[0] else { return 0 }

@@ -109,8 +109,7 @@ extension Track {
     track.pointee.curve.evaluate(
       progress: progress, iteration: iteration, pool: pool,
       into: StorageSink(
-        output: track.pointee.output, turn: track.pointee.turn, model: model, values: values,
-        structured: structured))
+        output: track.pointee.output, model: model, values: values, structured: structured))
   }
 }
 
