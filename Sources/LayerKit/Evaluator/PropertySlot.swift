@@ -50,7 +50,7 @@ extension Transform3D {
   /// caller can write) is stored as the ordinary NaN, so that the slot is not read as the
   /// one-number form.
   func store(to pointer: UnsafeMutablePointer<Double>) {
-    pointer[0] = m11.bitPattern == PendingTransform.marker ? .nan : m11
+    pointer[0] = PendingTransform.isMarker(m11.bitPattern) ? .nan : m11
     pointer[1] = m12
     pointer[2] = m13
     pointer[3] = m14
@@ -89,18 +89,23 @@ extension AnimatableKeyPath {
 // MARK: - Transforms kept as one number until read
 
 /// A transform slot can hold, instead of sixteen fields, a single-axis rotation or translation
-/// on the identity as one number (no trigonometry until a whole transform is read):
-/// its first field a NaN with a payload of its own (``marker``: a matrix computed from extreme
-/// values could hold a NaN, never this one), the second the component's code, the third the
-/// value. The identity itself is held the same way, with ``identityCode``: a model transform
+/// on the identity as one number (no trigonometry until a whole transform is read), in two
+/// fields: the first a NaN with a payload of its own (``marker``: a matrix computed from extreme
+/// values could hold a NaN, never this one) whose low byte is the component's code, the second
+/// the value. The identity itself is held the same way, with ``identityCode``: a model transform
 /// that is exactly the identity is stored so, and a component written onto it is one number
 /// written, not sixteen compared. ``Transform3D/init(presentedAt:)`` reads either form; writers
 /// that need the matrix call ``materializeTransform(at:)`` first, and readers of model values
 /// read with ``Transform3D/init(presentedAt:)``.
+///
+///     rotation.z = 0.5    | NaN·"LKPEN"·03 | 0.5 |  (the slot's other fourteen fields unused)
+///     identity            | NaN·"LKPEN"·07 | 0   |
 enum PendingTransform {
-  /// The bit pattern in the first field that marks the one-number form: a quiet NaN whose
-  /// payload spells "LayerKit" in part, which no arithmetic produces.
-  static let marker: UInt64 = 0x7FF8_4C4B_5045_4E44
+  /// The bits in the first field that mark the one-number form, but for the low byte (the
+  /// code): a quiet NaN whose payload spells "LKPEN", which no arithmetic produces.
+  static let marker: UInt64 = 0x7FF8_4C4B_5045_4E00
+  /// The bits of the first field that hold the code.
+  static let codeBits: UInt64 = 0xFF
   /// The components that can be held this way (those of
   /// `Transform3D.settingOnIdentity(_:_:)`), by code.
   static let components: [AnimatableKeyPath.Component] = [
@@ -108,15 +113,15 @@ enum PendingTransform {
   ]
 
   /// The code of the identity (no component): one past the components' codes.
-  static let identityCode = 7.0
+  static let identityCode: UInt64 = 7
 
-  /// How many numbers the one-number form takes: the marker, the code and the value. A slot
-  /// that only ever holds this form is laid out this wide (``SlotEntry/isNarrow``).
-  static let width = 3
+  /// How many numbers the one-number form takes: the marker with the code, and the value. A
+  /// slot that only ever holds this form is laid out this wide (``SlotEntry/isNarrow``).
+  static let width = 2
 
   /// The code of `component`, or `nil` when it cannot be held as one number.
   @inline(__always)
-  static func code(of component: AnimatableKeyPath.Component) -> Double? {
+  static func code(of component: AnimatableKeyPath.Component) -> UInt64? {
     switch component {
     case .rotation: 0
     case .rotationX: 1
@@ -131,20 +136,29 @@ enum PendingTransform {
     }
   }
 
+  /// Whether `bits` are those of a marker (with any code).
+  @inline(__always)
+  static func isMarker(_ bits: UInt64) -> Bool { bits & ~codeBits == marker }
+
   /// Whether the transform slot at `pointer` holds the one-number form.
   @inline(__always)
   static func isPending(_ pointer: UnsafePointer<Double>) -> Bool {
-    pointer[0].bitPattern == marker
+    isMarker(pointer[0].bitPattern)
+  }
+
+  /// The code the one-number form at `pointer` holds.
+  @inline(__always)
+  static func heldCode(_ pointer: UnsafePointer<Double>) -> UInt64 {
+    pointer[0].bitPattern & codeBits
   }
 
   /// Stores `component` = `value` on the identity in the one-number form.
   @inline(__always)
   static func store(
-    _ code: Double, _ value: Double, to pointer: UnsafeMutablePointer<Double>
+    _ code: UInt64, _ value: Double, to pointer: UnsafeMutablePointer<Double>
   ) {
-    pointer[0] = Double(bitPattern: marker)
-    pointer[1] = code
-    pointer[2] = value
+    pointer[0] = Double(bitPattern: marker | code)
+    pointer[1] = value
   }
 
   /// Stores the identity in the one-number form.
@@ -158,9 +172,10 @@ enum PendingTransform {
   /// gives that component alone, or it holds the same component and the value replaces it.
   @inline(__always)
   static func isReplaceable(
-    _ pointer: UnsafePointer<Double>, by code: Double, isAdditive: Bool
+    _ pointer: UnsafePointer<Double>, by code: UInt64, isAdditive: Bool
   ) -> Bool {
-    pointer[1] == identityCode || (!isAdditive && pointer[1] == code)
+    let held = pointer[0].bitPattern
+    return held == marker | identityCode || (!isAdditive && held == marker | code)
   }
 }
 
@@ -211,14 +226,14 @@ extension Transform3D {
       self.init(loading: pointer)
       return
     }
-    let code = pointer[1]
+    let code = Int(PendingTransform.heldCode(pointer))
     let components = PendingTransform.components
     // `identityCode`, the only other code written, is the identity.
-    guard code >= 0, code < Double(components.count) else {
+    guard code < components.count else {
       self = .identity
       return
     }
-    self = Transform3D.identity.settingOnIdentity(components[Int(code)], pointer[2]) ?? .identity
+    self = Transform3D.identity.settingOnIdentity(components[code], pointer[1]) ?? .identity
   }
 }
 

@@ -49,7 +49,7 @@ final class TrackStore {
   ///
   /// A transform slot that `narrowing` allows (its model value is the identity) and that one
   /// track alone writes, a single-axis rotation or translation, is laid out *narrow*: the
-  /// three numbers of its one-number form instead of sixteen (see `PendingTransform`), since
+  /// two numbers of its one-number form instead of sixteen (see `PendingTransform`), since
   /// every evaluation starts it from the identity and its one writer replaces that number.
   ///
   /// - Complexity: O(n·s) for n tracks writing s distinct slots.

@@ -104,11 +104,12 @@ final class TransformSlotTests: XCTestCase {
   }
 
   func testAModelWithTheMarkersBitsIsNotReadAsOneNumber_V6() throws {
-    // A NaN first field with the one-number form's marker bits, then what would read as
-    // "rotation.z = 1": shown as the sixteen fields it is (its NaN an ordinary one).
+    // A NaN first field with the one-number form's marker bits and rotation.z's code, then
+    // what would read as its angle: shown as the sixteen fields it is (its NaN an ordinary
+    // one).
     let (tree, layer) = layerInTree()
     var model = Transform3D.identity
-    model.m11 = Double(bitPattern: PendingTransform.marker)
+    model.m11 = Double(bitPattern: PendingTransform.marker | 3)
     model.m12 = 3
     model.m13 = 1
     layer.transform = model
@@ -130,12 +131,12 @@ final class TransformSlotTests: XCTestCase {
     return store.slots[tracks.list.slots].first { $0.slot == .property(.transform) }?.scalarWidth
   }
 
-  func testAOneNumberRotationOnTheIdentityTakesThreeNumbers_V3() throws {
-    // The one-number form: the marker, the component's code, the angle.
+  func testAOneNumberRotationOnTheIdentityTakesTwoNumbers_V3() throws {
+    // The one-number form: the marker with the component's code, the angle.
     let (_, layer) = layerInTree()
     try layer.add(turn(), forKey: "turn")
     XCTAssertEqual(transformWidth(layer), PendingTransform.width)
-    XCTAssertEqual(PendingTransform.width, 3)
+    XCTAssertEqual(PendingTransform.width, 2)
     // A second writer, a whole transform or a turned model keep the sixteen fields.
     let (_, twice) = layerInTree()
     try twice.add(turn(), forKey: "turn")
