@@ -7,8 +7,25 @@
 struct LayerTracks {
   /// How much of each array one animation took, so that it can be taken out again.
   struct Share: Hashable, Sendable {
-    var tracks = 0
-    var owners = 0
+    // 32-bit counts: every entry of a layer keeps one (an animation compiles to fewer than
+    // 2³² tracks; a larger one traps).
+    private var trackCount: UInt32 = 0
+    private var ownerCount: UInt32 = 0
+
+    init(tracks: Int = 0, owners: Int = 0) {
+      trackCount = UInt32(tracks)
+      ownerCount = UInt32(owners)
+    }
+
+    var tracks: Int {
+      get { Int(trackCount) }
+      set { trackCount = UInt32(newValue) }
+    }
+
+    var owners: Int {
+      get { Int(ownerCount) }
+      set { ownerCount = UInt32(newValue) }
+    }
   }
 
   /// The objects the tracks refer to (timing functions, curves), in add order; each entry knows

@@ -51,9 +51,10 @@ enum StoredAnimation {
 ///
 ///     kind | fields (32 bits) | property | component | beginTime? duration? … | values …
 ///
-/// Immutable once made: the bytes live in one allocation with their count.
+/// Immutable once made: the bytes live in one allocation of their own, without a count (the
+/// fields say where they end).
 struct PackedAnimation {
-  private let storage: ManagedBuffer<Int, UInt8>
+  private let storage: ManagedBuffer<Void, UInt8>
 
   /// The fields that differ from their defaults, one bit each, in the order they are written.
   private struct Fields: OptionSet {
@@ -124,7 +125,7 @@ struct PackedAnimation {
     }
     guard packed else { return nil }
     let bytes = writer.bytes
-    storage = ManagedBuffer<Int, UInt8>.create(minimumCapacity: bytes.count) { _ in bytes.count }
+    storage = ManagedBuffer<Void, UInt8>.create(minimumCapacity: bytes.count) { _ in }
     storage.withUnsafeMutablePointerToElements { target in
       bytes.withUnsafeBufferPointer { source in
         guard let from = source.baseAddress else { return }
@@ -135,8 +136,8 @@ struct PackedAnimation {
 
   /// The bytes.
   private func read<Result>(_ body: (inout Reader) -> Result) -> Result {
-    storage.withUnsafeMutablePointers { count, bytes in
-      var reader = Reader(base: UnsafeRawPointer(bytes), count: count.pointee)
+    storage.withUnsafeMutablePointerToElements { bytes in
+      var reader = Reader(base: UnsafeRawPointer(bytes))
       return body(&reader)
     }
   }
@@ -353,7 +354,6 @@ struct PackedAnimation {
   /// A cursor over the bytes, which the writer made: every read is in range.
   private struct Reader {
     let base: UnsafeRawPointer
-    let count: Int
     var cursor = 0
 
     mutating func byte() -> UInt8 {
