@@ -2,6 +2,19 @@
   import Foundation
   import LayerKit
 
+  /// Decides a layer's actions, as the `action(for:forKey:)` part of Core Animation's
+  /// `CALayerDelegate` (rule I4): return an animation, `NSNull()` for none, or `nil` to let
+  /// the search go on.
+  public protocol CALayerDelegate: AnyObject {
+    /// The action for a change of `event` on `layer`.
+    func action(for layer: CALayer, forKey event: String) -> (any CAAction)?
+  }
+
+  extension CALayerDelegate {
+    /// `nil`: the search goes on.
+    public func action(for layer: CALayer, forKey event: String) -> (any CAAction)? { nil }
+  }
+
   /// Actions (rule I4): what a property change does, decided by ``CALayer/action(forKey:)``,
   /// which a subclass may override, and run as iOS runs them.
   ///

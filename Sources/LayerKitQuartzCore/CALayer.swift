@@ -2,19 +2,6 @@
   import Foundation
   import LayerKit
 
-  /// Decides a layer's actions, as the `action(for:forKey:)` part of Core Animation's
-  /// `CALayerDelegate` (rule I4): return an animation, `NSNull()` for none, or `nil` to let
-  /// the search go on.
-  public protocol CALayerDelegate: AnyObject {
-    /// The action for a change of `event` on `layer`.
-    func action(for layer: CALayer, forKey event: String) -> (any CAAction)?
-  }
-
-  extension CALayerDelegate {
-    /// `nil`: the search goes on.
-    public func action(for layer: CALayer, forKey event: String) -> (any CAAction)? { nil }
-  }
-
   /// A layer, as Core Animation's `CALayer`: model properties under their Core Animation names
   /// and types, animations by key, a presentation computed by LayerKit, the layer tree and time
   /// spaces (rules L1–L7).

@@ -198,19 +198,7 @@ private struct JSONParser {
       }
       index += 1
       members.append(JSONValue.Member(key, try value()))
-      skipWhitespace()
-      guard index < bytes.count else {
-        throw error("expected ',' or '}', found the end of the text")
-      }
-      if bytes[index] == UInt8(ascii: ",") {
-        index += 1
-        continue
-      }
-      guard bytes[index] == UInt8(ascii: "}") else {
-        throw error("expected ',' or '}', found \(found)")
-      }
-      index += 1
-      return .object(members)
+      if try isClosed(by: "}") { return .object(members) }
     }
   }
 
@@ -226,19 +214,26 @@ private struct JSONParser {
     }
     while true {
       elements.append(try value())
-      skipWhitespace()
-      guard index < bytes.count else {
-        throw error("expected ',' or ']', found the end of the text")
-      }
-      if bytes[index] == UInt8(ascii: ",") {
-        index += 1
-        continue
-      }
-      guard bytes[index] == UInt8(ascii: "]") else {
-        throw error("expected ',' or ']', found \(found)")
-      }
+      if try isClosed(by: "]") { return .array(elements) }
+    }
+  }
+
+  /// After a member or an element: takes the `,` before the next (`false`) or the `closer` of
+  /// the object or array (`true`), and throws, saying what it found, at anything else.
+  mutating func isClosed(by closer: Unicode.Scalar) throws -> Bool {
+    skipWhitespace()
+    guard index < bytes.count else {
+      throw error("expected ',' or '\(closer)', found the end of the text")
+    }
+    switch bytes[index] {
+    case UInt8(ascii: ","):
       index += 1
-      return .array(elements)
+      return false
+    case UInt8(ascii: closer):
+      index += 1
+      return true
+    default:
+      throw error("expected ',' or '\(closer)', found \(found)")
     }
   }
 

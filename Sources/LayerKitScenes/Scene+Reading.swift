@@ -124,30 +124,35 @@ struct SceneReader {
     return result
   }
 
-  mutating func array(_ value: JSONValue, _ path: String) -> [JSONValue]? {
-    guard case .array(let elements) = value else {
-      error(path, "expected an array, got \(value.kindName)")
+  /// What `take` finds in `value` (absent: `nil`, without a problem), or a problem at `path`
+  /// saying it `expected` something else.
+  mutating func typed<Value>(
+    _ value: JSONValue?, _ path: String, expected: String, _ take: (JSONValue) -> Value?
+  ) -> Value? {
+    guard let value else { return nil }
+    guard let taken = take(value) else {
+      error(path, "expected \(expected), got \(value.kindName)")
       return nil
     }
-    return elements
+    return taken
+  }
+
+  mutating func array(_ value: JSONValue, _ path: String) -> [JSONValue]? {
+    typed(value, path, expected: "an array") {
+      if case .array(let elements) = $0 { elements } else { nil }
+    }
   }
 
   mutating func string(_ value: JSONValue?, _ path: String) -> String? {
-    guard let value else { return nil }
-    guard case .string(let s) = value else {
-      error(path, "expected a string, got \(value.kindName)")
-      return nil
+    typed(value, path, expected: "a string") {
+      if case .string(let s) = $0 { s } else { nil }
     }
-    return s
   }
 
   mutating func bool(_ value: JSONValue?, _ path: String) -> Bool? {
-    guard let value else { return nil }
-    guard case .bool(let b) = value else {
-      error(path, "expected true or false, got \(value.kindName)")
-      return nil
+    typed(value, path, expected: "true or false") {
+      if case .bool(let b) = $0 { b } else { nil }
     }
-    return b
   }
 
   /// A finite number, or with `infinity` also the string `"infinity"`.

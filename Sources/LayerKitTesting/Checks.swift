@@ -116,18 +116,15 @@ enum Checks {
     tolerance: Tolerance, record: RecordMode?,
     environment: [String: String] = ProcessInfo.processInfo.environment
   ) -> [String] {
-    let mode: RecordMode
-    switch RecordMode.resolved(record, environment) {
-    case .success(let m): mode = m
-    case .failure(let error): return ["\(error)"]  // a bad LAYERKIT_RECORD, named as such
-    }
-    do {
-      let outcome = GoldenTimeline.check(
-        try timeline(), file: GoldenTimeline.url(of: path, relativeTo: testFile),
-        tolerance: tolerance, record: mode)
-      return outcome.passed ? [] : [outcome.description]
-    } catch {
-      return ["cannot sample the timeline: \(error)"]
+    RecordMode.messages(record, environment) { mode in
+      do {
+        let outcome = GoldenTimeline.check(
+          try timeline(), file: GoldenTimeline.url(of: path, relativeTo: testFile),
+          tolerance: tolerance, record: mode)
+        return outcome.passed ? [] : [outcome.description]
+      } catch {
+        return ["cannot sample the timeline: \(error)"]
+      }
     }
   }
 }

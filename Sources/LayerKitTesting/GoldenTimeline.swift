@@ -50,6 +50,17 @@ extension RecordMode {
       return .failure(ValidationError(field: environmentVariable, reason: "\(error)"))
     }
   }
+
+  /// The failure messages of `check` run in the resolved mode (see
+  /// ``resolved(_:_:)``), or the bad `LAYERKIT_RECORD`, named as such.
+  static func messages(
+    _ mode: RecordMode?, _ environment: [String: String], _ check: (RecordMode) -> [String]
+  ) -> [String] {
+    switch resolved(mode, environment) {
+    case .success(let mode): check(mode)
+    case .failure(let error): ["\(error)"]
+    }
+  }
 }
 
 /// Compares sampled timelines with golden files: a timeline recorded once, reviewed and

@@ -56,21 +56,18 @@ enum SnapshotCheck {
     tolerance: SnapshotTolerance, record: RecordMode?,
     environment: [String: String] = ProcessInfo.processInfo.environment
   ) -> [String] {
-    let mode: RecordMode
-    switch RecordMode.resolved(record, environment) {
-    case .success(let m): mode = m
-    case .failure(let error): return ["\(error)"]
-    }
-    return layer._checkMessages { layer in
-      let actual: RenderedImage
-      do {
-        actual = try image(of: layer, request)
-      } catch {
-        return ["cannot draw the snapshot: \(error)"]
+    RecordMode.messages(record, environment) { mode in
+      layer._checkMessages { layer in
+        let actual: RenderedImage
+        do {
+          actual = try image(of: layer, request)
+        } catch {
+          return ["cannot draw the snapshot: \(error)"]
+        }
+        return compare(
+          actual, with: GoldenTimeline.url(of: path, relativeTo: testFile),
+          tolerance: tolerance, mode: mode)
       }
-      return compare(
-        actual, with: GoldenTimeline.url(of: path, relativeTo: testFile), tolerance: tolerance,
-        mode: mode)
     }
   }
 

@@ -85,18 +85,28 @@ extension KeyframeFrames {
 
 // MARK: - The kinds' keyframes
 
-/// Number keyframes, blended in `Double` (V1).
-struct NumberFrames: KeyframeFrames, Sendable {
-  typealias Carried = Double
+/// Keyframes kept as given, one value each: their count and each keyframe come from the array.
+protocol ListedKeyframes: KeyframeFrames {
+  /// The keyframes, at least one (K1).
+  var values: [Carried] { get }
+}
 
-  let values: [Double]
-
+extension ListedKeyframes {
   var count: Int {
     @inline(__always) get { values.count }
   }
 
+  /// Keyframe `i`: the lookup and the cycle's ends keep `i` in `0..<count`, so the read goes
+  /// unchecked (a buffer pointer's subscript checks its bounds in debug builds only).
   @inline(__always)
-  func keyframe(_ i: Int) -> Double { values.withUnsafeBufferPointer { $0[i] } }
+  func keyframe(_ i: Int) -> Carried { values.withUnsafeBufferPointer { $0[i] } }
+}
+
+/// Number keyframes, blended in `Double` (V1).
+struct NumberFrames: ListedKeyframes, Sendable {
+  typealias Carried = Double
+
+  let values: [Double]
 
   @inline(__always)
   func value(segment i: Int, at f: Double) -> Double {
@@ -108,15 +118,11 @@ struct NumberFrames: KeyframeFrames, Sendable {
 
 /// Vector and boolean keyframes, blended lane by lane (V1); booleans switch at the middle of a
 /// segment instead (V4).
-struct LanesFrames: KeyframeFrames, Sendable {
+struct LanesFrames: ListedKeyframes, Sendable {
   typealias Carried = Lanes
 
   let values: [Lanes]
   let switchesAtMiddle: Bool
-
-  var count: Int { values.count }
-
-  func keyframe(_ i: Int) -> Lanes { values[i] }
 
   func value(segment i: Int, at f: Double) -> Lanes {
     if switchesAtMiddle { return f < 0.5 ? values[i] : values[i + 1] }
@@ -126,31 +132,23 @@ struct LanesFrames: KeyframeFrames, Sendable {
 
 /// Vector keyframes on their Kochanek–Bartels spline (K7); outside `[0, 1]` the end segment's
 /// cubic continues (K4).
-struct SplineFrames: KeyframeFrames, Sendable {
+struct SplineFrames: ListedKeyframes, Sendable {
   typealias Carried = Lanes
 
   /// The keyframes as given (the spline keeps them scaled where huge, V6).
   let values: [Lanes]
   let spline: SplineCurve
 
-  var count: Int { values.count }
-
-  func keyframe(_ i: Int) -> Lanes { values[i] }
-
   func value(segment i: Int, at f: Double) -> Lanes { spline.value(segment: i, at: f) }
 }
 
 /// Whole-transform keyframes, interpolated by their decompositions, or componentwise where one
 /// has none (V2).
-struct MatrixFrames: KeyframeFrames, Sendable {
+struct MatrixFrames: ListedKeyframes, Sendable {
   typealias Carried = Transform3D
 
   let values: [Transform3D]
   let parts: [DecomposedTransform3D?]
-
-  var count: Int { values.count }
-
-  func keyframe(_ i: Int) -> Transform3D { values[i] }
 
   func value(segment i: Int, at f: Double) -> Transform3D {
     if f == 0 { return values[i] }

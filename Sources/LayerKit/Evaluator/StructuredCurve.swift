@@ -27,17 +27,13 @@ enum StructuredCurve: Sendable {
 /// The keyframes of a path or list animation (K2, K5, K7): their values, their coordinates,
 /// and for the cubic modes a Kochanek–Bartels spline per run of four coordinates, the one
 /// ``SplineCurve`` every spline animation uses.
-struct StructuredFrames: KeyframeFrames, Sendable {
+struct StructuredFrames: ListedKeyframes, Sendable {
   typealias Carried = AnimatableValue
 
   let values: [AnimatableValue]
   let coordinates: [[Double]]
   /// Empty when the keyframes blend linearly.
   let splines: [SplineCurve]
-
-  var count: Int { values.count }
-
-  func keyframe(_ i: Int) -> AnimatableValue { values[i] }
 
   func value(segment i: Int, at f: Double) -> AnimatableValue {
     if f == 0 { return values[i] }
