@@ -60,81 +60,111 @@ struct FrameClocks {
   }
 }
 
+/// How a parallel pass cuts the records (``TrackStore/evaluateFrame(_:clocks:at:nodeRoom:localTimes:values:structured:split:)``):
+/// the workers, how many runs, and the records whose local times the runs share.
+///
+/// In tree order a run's records lie together, and the only records outside a run whose times
+/// it reads are the ancestors of its first record that lie before it: a record's ancestors
+/// before the run are ancestors of the run's first record (a subtree is contiguous). So those
+/// chains, *shared*, are worked out first on the calling thread, and each run works out every
+/// other time of its own, reading the shared ones and writing none of them: no time is written
+/// by one thread while another reads it. The chains depend only on the tree's shape and the
+/// run count, so the frame's storage finds them when it lays out (``sharedRecords(of:parts:)``).
+///
+///     tree   0 ─┬─ 1 ─ 2            runs    [0 1 2] [3 4 5] [6 7 8]
+///               ├─ 3 ─┬─ 4
+///               │     └─ 5          shared  0, the ancestor of 3 and of 6 before their runs
+///               └─ 6 ─┬─ 7
+///                     └─ 8
+struct FrameSplit {
+  /// The ``FrameWorkers`` (an object, so that the type exists where the workers do not).
+  let workers: AnyObject
+  /// How many runs: several a thread, so that one that starts late leaves its share.
+  let parts: Int
+  /// The shared records, in tree order (each after its parent), and a mark for each record
+  /// that is one.
+  let shared: UnsafeBufferPointer<Int32>
+  let marks: UnsafeBufferPointer<Bool>
+
+  /// The runs a pass over `records` records on `threads` threads cuts them into.
+  static func parts(records: Int, threads: Int) -> Int {
+    max(threads, min(threads * 8, records / 512))
+  }
+
+  /// Run `part`'s records.
+  @inline(__always)
+  static func range(of part: Int, parts: Int, records count: Int) -> Range<Int> {
+    (count * part / parts)..<(count * (part + 1) / parts)
+  }
+
+  /// The shared records of a pass over `clocks` cut into `parts` runs, in tree order: for each
+  /// run, the ancestors of its first record.
+  ///
+  /// - Complexity: O(p · d) for p runs in a tree d deep.
+  static func sharedRecords(of clocks: UnsafeBufferPointer<FrameClock>, parts: Int) -> [Int32] {
+    var shared = Set<Int32>()
+    for part in 1..<max(parts, 1) {
+      var at = clocks[range(of: part, parts: parts, records: clocks.count).lowerBound].parent
+      while at >= 0, shared.insert(Int32(at)).inserted { at = clocks[at].parent }
+    }
+    return shared.sorted()
+  }
+}
+
 extension TrackStore {
   /// The whole-tree pass (<doc:Rules#F4>, L1): every layer's local time at `mediaTime`, down from
   /// the root, and its animated values, each layer starting from its model values.
   ///
   ///     mediaTime ─▶ root ─▶ localTime(fromParentTime:) ─▶ child ─▶ …      (times, in order)
-  ///     models ──copy──▶ values ─▶ Track.evaluate(list) per layer            (values, by chunk)
+  ///     models ──copy──▶ values ─▶ Track.evaluate(list) per layer            (values)
   ///
   /// `clocks` say where each record's local time comes from, `values` has room for the store's
-  /// model values (and one number at least), `localTimes` one per record, `nodeRoom` the most tracks a list with groups has; `structured` holds the
-  /// layers' path and list values (Y2, Y4), each record's from its
-  /// ``FrameRecord/structuredStart``, on entry the models'.
+  /// model values (and one number at least), `localTimes` one per record, `nodeRoom` the most
+  /// tracks a list with groups has; `structured` holds the layers' path and list values (Y2,
+  /// Y4), each record's from its ``FrameRecord/structuredStart``, on entry the models'.
   ///
-  /// With `workers` (a ``FrameWorkers``) the values are worked out on their threads at once, the layers cut into
-  /// runs of consecutive records that the threads claim in turn. The times come first, on the calling thread: a
-  /// layer's time needs its parent's, but its values need only its own time, its own tracks and
-  /// its own slots. So each run reads what no run writes (the records, the tracks, the models,
-  /// the times) and writes only its own layers' numbers and path and list values, which no other
-  /// run touches: no lock, and each layer's numbers come from the very instructions the
-  /// one-thread pass runs, so the two agree bit for bit.
+  /// With a `split`, the records are cut into runs that the workers' threads claim in turn
+  /// (``FrameSplit``): the shared times first, on the calling thread, then each run's times and
+  /// values. A layer's values need only its own time, tracks and slots, so each run reads what
+  /// no run writes (the records, the tracks, the models, the shared times) and writes only its
+  /// own layers' times, numbers and path and list values: no lock, and each layer's numbers
+  /// come from the very instructions the one-thread pass runs, so the two agree bit for bit.
   ///
   /// - Complexity: O(n + k + s) for n layers, k tracks and s animated numbers; no allocation.
   func evaluateFrame(
     _ records: UnsafeBufferPointer<FrameRecord>, clocks: FrameClocks, at mediaTime: Double,
     nodeRoom: Int, localTimes times: UnsafeMutableBufferPointer<Double>,
     values: UnsafeMutableBufferPointer<Double>, structured: StructuredValues?,
-    workers: AnyObject? = nil
+    split: FrameSplit? = nil
   ) {
     let count = records.count
     guard tracks.base != nil, let valueBase = values.baseAddress else {
-      computeTimes(clocks, at: mediaTime, into: times)
+      // Nothing to evaluate: the times alone.
+      for index in 0..<count {
+        times[index] = clocks.localTime(of: index, at: mediaTime, times: times)
+      }
       return
     }
-    if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *),
-      let workers = workers as? FrameWorkers
+    if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *), let split,
+      let workers = split.workers as? FrameWorkers
     {
-      evaluateInParallel(
-        records, clocks: clocks, at: mediaTime, nodeRoom: nodeRoom, times: times,
-        values: valueBase, structured: structured, workers: workers)
+      // The shared times, down the tree (each after its parent).
+      for index in split.shared {
+        times[Int(index)] = clocks.localTime(of: Int(index), at: mediaTime, times: times)
+      }
+      var job = FrameJob(
+        store: Unmanaged.passUnretained(self), records: records, clocks: clocks,
+        mediaTime: mediaTime, marks: split.marks, times: times, values: valueBase,
+        structured: structured, nodeRoom: nodeRoom, parts: split.parts)
+      withUnsafePointer(to: &job) { workers.run(FrameJob.runPart, parts: split.parts, context: $0) }
       return
     }
     // Every layer starts from its model values (F4), copied in one go; times and values in one
     // walk down the records.
     if let models = models.base { valueBase.update(from: models, count: self.models.count) }
     evaluateRecords(
-      records, 0..<count, nodeRoom: nodeRoom, times: times,
-      computingTimes: (clocks, mediaTime), values: valueBase, copyingModels: false,
-      structured: structured)
-  }
-
-  /// ``evaluateFrame(_:clocks:at:nodeRoom:localTimes:values:structured:workers:)`` on
-  /// `workers`' threads.
-  @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
-  private func evaluateInParallel(
-    _ records: UnsafeBufferPointer<FrameRecord>, clocks: FrameClocks, at mediaTime: Double,
-    nodeRoom: Int, times: UnsafeMutableBufferPointer<Double>,
-    values valueBase: UnsafeMutablePointer<Double>, structured: StructuredValues?,
-    workers: FrameWorkers
-  ) {
-    let count = records.count
-    computeTimes(clocks, at: mediaTime, into: times)
-    // Several runs a thread, so that one that starts late leaves its share to the others.
-    let parts = max(workers.threadCount, min(workers.threadCount * 8, count / 512))
-    var job = FrameJob(
-      store: Unmanaged.passUnretained(self), records: records, times: times, values: valueBase,
-      structured: structured, nodeRoom: nodeRoom, parts: parts)
-    withUnsafePointer(to: &job) { workers.run(FrameJob.runPart, parts: parts, context: $0) }
-  }
-
-  /// Every record's local time at `mediaTime`, down from the root (L1).
-  private func computeTimes(
-    _ clocks: FrameClocks, at mediaTime: Double, into times: UnsafeMutableBufferPointer<Double>
-  ) {
-    for index in clocks.clocks.indices {
-      times[index] = clocks.localTime(of: index, at: mediaTime, times: times)
-    }
+      records, 0..<count, nodeRoom: nodeRoom, clocks: clocks, at: mediaTime, shared: nil,
+      times: times, values: valueBase, copyingModels: false, structured: structured)
   }
 
   /// The threads a pass over `records` layers takes when `threads` are offered: each evaluates
@@ -143,18 +173,17 @@ extension TrackStore {
     max(1, min(threads, records / 256))
   }
 
-  /// Evaluates the tracks of the records in `range` at their local times into `values`. With
-  /// `computingTimes`, each record's local time is worked out on the way, from its parent's
-  /// (the range is then every record); without, `times` holds them already. With
-  /// `copyingModels` each layer's numbers start from its model values here, else they already
-  /// hold them. Writes only those layers' numbers, times, and path and list values.
+  /// Works out the local times of the records in `range`, each from its parent's, and
+  /// evaluates their tracks at them into `values`. A record marked in `shared` has its time
+  /// already and is only read. With `copyingModels` each layer's numbers start from its model
+  /// values here, else they already hold them. Writes only those layers' times (but the shared
+  /// ones), numbers, and path and list values.
   @inline(__always)
   fileprivate func evaluateRecords(
     _ records: UnsafeBufferPointer<FrameRecord>, _ range: Range<Int>, nodeRoom: Int,
-    times: UnsafeMutableBufferPointer<Double>,
-    computingTimes: (clocks: FrameClocks, mediaTime: Double)?,
-    values valueBase: UnsafeMutablePointer<Double>, copyingModels: Bool,
-    structured: StructuredValues?
+    clocks: FrameClocks, at mediaTime: Double, shared: UnsafeBufferPointer<Bool>?,
+    times: UnsafeMutableBufferPointer<Double>, values valueBase: UnsafeMutablePointer<Double>,
+    copyingModels: Bool, structured: StructuredValues?
   ) {
     guard let trackBase = tracks.base else { return }
     let poolBase = pool.base
@@ -165,11 +194,11 @@ extension TrackStore {
       for index in range {
         let record = records[index]
         let time: Double
-        if let computing = computingTimes {
-          time = computing.clocks.localTime(of: index, at: computing.mediaTime, times: times)
-          times[index] = time
-        } else {
+        if let shared, shared[index] {
           time = times[index]
+        } else {
+          time = clocks.localTime(of: index, at: mediaTime, times: times)
+          times[index] = time
         }
         let list = record.list
         guard !list.isEmpty else { continue }
@@ -189,27 +218,31 @@ extension TrackStore {
 }
 
 /// One parallel pass as its threads see it
-/// (``TrackStore/evaluateFrame(_:clocks:at:nodeRoom:localTimes:values:structured:workers:)``): plain pointers into the tree's storage, valid while the pass runs, and the part count.
+/// (``TrackStore/evaluateFrame(_:clocks:at:nodeRoom:localTimes:values:structured:split:)``):
+/// plain pointers into the tree's storage, valid while the pass runs, and the part count.
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 private struct FrameJob {
   let store: Unmanaged<TrackStore>
   let records: UnsafeBufferPointer<FrameRecord>
+  let clocks: FrameClocks
+  let mediaTime: Double
+  let marks: UnsafeBufferPointer<Bool>
   let times: UnsafeMutableBufferPointer<Double>
   let values: UnsafeMutablePointer<Double>
   let structured: StructuredValues?
   let nodeRoom: Int
   let parts: Int
 
-  /// Evaluates part `part` of the job at `context`: its run of consecutive records, the times
-  /// read (worked out before), each layer's numbers started from its models.
+  /// Evaluates part `part` of the job at `context`: its run of consecutive records, their
+  /// times worked out but the shared ones, each layer's numbers started from its models.
   static let runPart: FrameWorkers.Job = { context, part in
     let job = context.assumingMemoryBound(to: FrameJob.self).pointee
-    let count = job.records.count
-    let range = (count * part / job.parts)..<(count * (part + 1) / job.parts)
+    let range = FrameSplit.range(of: part, parts: job.parts, records: job.records.count)
     job.store._withUnsafeGuaranteedRef {
       $0.evaluateRecords(
-        job.records, range, nodeRoom: job.nodeRoom, times: job.times, computingTimes: nil,
-        values: job.values, copyingModels: true, structured: job.structured)
+        job.records, range, nodeRoom: job.nodeRoom, clocks: job.clocks, at: job.mediaTime,
+        shared: job.marks, times: job.times, values: job.values, copyingModels: true,
+        structured: job.structured)
     }
   }
 }

@@ -190,6 +190,11 @@ final class FrameStorage {
   /// The helper threads of parallel passes, made by the first: a ``FrameWorkers``, kept as an
   /// object so that the storage exists where the workers do not (before macOS 15).
   private var workers: AnyObject?
+  /// The records whose times a parallel pass's runs share, a mark for each of them, and the
+  /// run count they were found for (0: none yet since the layout; see ``FrameSplit``).
+  private var sharedTimes: [Int32] = []
+  private var sharedMarks: [Bool] = []
+  private var splitParts = 0
   /// The columns read so far (``PresentationFrame/column(_:)``), kept between frames: rebuilt
   /// when the tree changes, patched with the animated numbers after each pass.
   var columnCaches: [LayerProperty: ColumnCache] = [:]
@@ -243,7 +248,26 @@ final class FrameStorage {
       localTimes = [Double](repeating: 0, count: layers.count)
     }
     layOutStructured()
+    splitParts = 0
     checkInvariants()
+  }
+
+  /// Finds the records whose times the runs of a pass cut into `parts` share
+  /// (``FrameSplit/sharedRecords(of:parts:)``), and marks them.
+  ///
+  /// - Complexity: O(n + p · d) for n layers and p runs in a tree d deep; allocates only when
+  ///   the layers or the runs have changed since the last time.
+  private func findSharedTimes(parts: Int) {
+    sharedTimes = clocks.withUnsafeBufferPointer {
+      FrameSplit.sharedRecords(of: $0, parts: parts)
+    }
+    if sharedMarks.count != records.count {
+      sharedMarks = [Bool](repeating: false, count: records.count)
+    } else {
+      for index in sharedMarks.indices { sharedMarks[index] = false }
+    }
+    for index in sharedTimes { sharedMarks[Int(index)] = true }
+    splitParts = parts
   }
 
   /// `space`'s index among the time spaces, added there, or `nil` for a layer's default.
@@ -366,6 +390,8 @@ final class FrameStorage {
       if (workers as? FrameWorkers)?.threadCount != threadCount {
         workers = FrameWorkers(threads: threadCount)
       }
+      let parts = FrameSplit.parts(records: records.count, threads: threadCount)
+      if parts != splitParts { findSharedTimes(parts: parts) }
     } else {
       // Without atomics (Apple systems before 2024), one thread.
       threadCount = 1
@@ -400,10 +426,19 @@ final class FrameStorage {
                   if let model = models.baseAddress, let side = side.baseAddress {
                     structured = StructuredValues(model: model, values: side)
                   }
-                  store.evaluateFrame(
-                    records, clocks: FrameClocks(clocks: clocks, spaces: spaces), at: mediaTime,
-                    nodeRoom: nodeRoom, localTimes: times, values: values, structured: structured,
-                    workers: threadCount > 1 ? workers : nil)
+                  sharedTimes.withUnsafeBufferPointer { shared in
+                    sharedMarks.withUnsafeBufferPointer { marks in
+                      store.evaluateFrame(
+                        records, clocks: FrameClocks(clocks: clocks, spaces: spaces),
+                        at: mediaTime, nodeRoom: nodeRoom, localTimes: times, values: values,
+                        structured: structured,
+                        split: threadCount > 1
+                          ? workers.map {
+                            FrameSplit(
+                              workers: $0, parts: splitParts, shared: shared, marks: marks)
+                          } : nil)
+                    }
+                  }
                 }
               }
             }

@@ -1,6 +1,7 @@
 import Foundation
-import LayerKit
 import XCTest
+
+@testable import LayerKit
 
 /// A frame worked out on several threads (`LayerTree.frameConcurrency`): the same numbers as on
 /// one, bit for bit, whatever the tree holds (rules F4, L1), and the automatic choice of threads.
@@ -81,6 +82,25 @@ final class FrameConcurrencyTests: XCTestCase {
     XCTAssertEqual(threads, FrameConcurrency.processorCount)
     large.frameConcurrency = .serial
     XCTAssertEqual(large.presentation(at: 0.1).threadCount, 1)
+  }
+
+  /// The records whose times runs share: the ancestors, before each run, of its first record
+  /// (L1). `parents[i]` is record `i`'s parent, in tree order.
+  private func shared(parents: [Int], parts: Int) -> [Int32] {
+    let clocks = parents.map { FrameClock(parent: $0, space: nil) }
+    return clocks.withUnsafeBufferPointer { FrameSplit.sharedRecords(of: $0, parts: parts) }
+  }
+
+  func testRunsShareOnlyTheAncestorsOfTheirFirstRecords_L1() {
+    // 0 ─┬─ 1 ─ 2 / ├─ 3 ─┬─ 4, 5 / └─ 6 ─┬─ 7, 8; runs [0 1 2] [3 4 5] [6 7 8]: 3 and 6 start
+    // runs, and their one ancestor before them is 0.
+    XCTAssertEqual(shared(parents: [-1, 0, 1, 0, 3, 3, 0, 6, 6], parts: 3), [0])
+    // A chain: run 1 starts at 3 (ancestors 0, 1, 2), run 2 at 6 (ancestors 0 to 5).
+    XCTAssertEqual(
+      shared(parents: [-1, 0, 1, 2, 3, 4, 5, 6, 8 - 1], parts: 3), [0, 1, 2, 3, 4, 5])
+    // Two roots (a world's detached layer) and one run: nothing shared.
+    XCTAssertEqual(shared(parents: [-1, 0, -1, 2], parts: 1), [])
+    XCTAssertEqual(shared(parents: [-1, 0, -1, 2], parts: 2), [])
   }
 
   func testAThreadCountBelowTwoOrATreeTooSmallToShareRunsOnOneThread_F4() throws {
