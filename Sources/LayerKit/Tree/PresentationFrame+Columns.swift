@@ -70,17 +70,58 @@ extension PresentationFrame {
   }
 
   /// The indices (into ``layers``) of the layers whose presentation differs from `previous`'s:
-  /// what a renderer uploads again. Every layer when the two frames do not hold the same
-  /// layers in the same order (the tree's shape changed).
+  /// what a renderer uploads again.
   ///
-  /// - Complexity: O(n) properties compared, for n layers.
+  /// Two frames of the tree as it stood (nothing but time between them) share their layout and
+  /// models, so only the layers that animate can differ: their animated values are compared
+  /// where the passes wrote them. When anything else changed between the two (a model, an
+  /// animation, a time space, the tree's shape), or has changed since, every layer is listed:
+  /// an older frame then answers for a layer from the tree as it is now, so a comparison could
+  /// not see what moved.
+  ///
+  /// - Complexity: O(s) for s animated values; O(n) for n layers when every layer is listed.
   public func changedLayers(since previous: PresentationFrame) -> [Int] {
-    guard previous.layers.count == layers.count,
-      zip(previous.layers, layers).allSatisfy({ $0 === $1 })
+    // The slots' entries are read from the store: the tree must still be as the frames saw it.
+    guard previous.layers.count == layers.count, version == previous.version,
+      version == treeVersion.value, zip(previous.layers, layers).allSatisfy({ $0 === $1 })
     else { return Array(layers.indices) }
-    return layers.indices.filter {
-      properties(of: layers[$0]) != previous.properties(of: previous.layers[$0])
+    return values.withUnsafeBufferPointer { now in
+      previous.values.withUnsafeBufferPointer { before in
+        records.indices.filter { index in
+          let record = records[index]
+          return record.list.isEmpty
+            ? false : moved(record, now: now, before: before, previous: previous)
+        }
+      }
     }
+  }
+
+  /// Whether the animated values of `record`'s layer differ between this frame's numbers
+  /// (`now`) and `previous`'s (`before`): numbers equal or the same NaN, transforms compared as
+  /// transforms (the identity may be sixteen numbers in one frame and one number in the other),
+  /// paths and lists compared whole.
+  private func moved(
+    _ record: FrameRecord, now: UnsafeBufferPointer<Double>,
+    before: UnsafeBufferPointer<Double>, previous: PresentationFrame
+  ) -> Bool {
+    guard let nowBase = now.baseAddress, let beforeBase = before.baseAddress else { return false }
+    for entry in store.slots[record.list.slots] {
+      let offset = Int(entry.scalarOffset)
+      if entry.slot.isStructured {
+        let at = Int(record.structuredStart) + offset
+        if structuredValues[at] != previous.structuredValues[at] { return true }
+        continue
+      }
+      let at = record.list.scalars.lowerBound + offset
+      let same = (at..<at + entry.scalarWidth).allSatisfy {
+        now[$0] == before[$0] || now[$0].bitPattern == before[$0].bitPattern
+      }
+      if same { continue }
+      guard entry.slot.isTransform,
+        Transform3D(presentedAt: nowBase + at) == Transform3D(presentedAt: beforeBase + at)
+      else { return true }
+    }
+    return false
   }
 }
 

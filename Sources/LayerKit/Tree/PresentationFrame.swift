@@ -26,17 +26,17 @@ public struct PresentationFrame {
   public let layers: [Layer]
   /// What the pass used of each layer, and what it computed: a snapshot of the tree's storage
   /// (shared with it until the tree computes its next frame).
-  private let records: [FrameRecord]
+  let records: [FrameRecord]
   /// The tree's store, whose slot entries say where each layer's values are (read only while
   /// the tree is unchanged).
-  private let store: TrackStore
-  private let values: [Double]
+  let store: TrackStore
+  let values: [Double]
   private let localTimes: [Double]
   /// The layers' path and list values (Y2, Y4), each layer's from its record's start.
-  private let structuredValues: [AnimatableValue]
+  let structuredValues: [AnimatableValue]
   /// The tree's version the values belong to, and the tree's current version.
-  private let version: Int
-  private let treeVersion: TreeVersion
+  let version: Int
+  let treeVersion: TreeVersion
   /// The tree's storage and the pass that computed this frame: its columns come from the
   /// storage's cache while this is still the last pass (``column(_:)``).
   let storage: FrameStorage

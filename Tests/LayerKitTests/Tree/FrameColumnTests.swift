@@ -64,6 +64,33 @@ final class FrameColumnTests: XCTestCase {
     XCTAssertEqual(layers.map { second.layerIndex(of: $0) }, firstIndices)
   }
 
+  func testChangedLayersAreThoseWhosePropertiesDifferOnRandomTrees_F4() throws {
+    var maker = AnimationMaker(random: SplitMix64(seed: 0xD1_27_5E7))
+    var added = 0
+    var compared = 0
+    for _ in 0..<6 {
+      let (tree, layers) = maker.tree(layers: 150, added: &added)
+      var previous = tree.presentation(at: 0)
+      for step in 1...8 {
+        let frame = tree.presentation(at: Double(step) * maker.number(0.05...0.4))
+        // The definition: the layers whose properties differ, compared whole.
+        let expected = frame.layers.indices.filter {
+          frame.properties(of: frame.layers[$0]) != previous.properties(of: previous.layers[$0])
+        }
+        XCTAssertEqual(frame.changedLayers(since: previous), expected, "step \(step)")
+        compared += expected.count
+        previous = frame
+      }
+      // A model changed between two frames, on a layer with no animation: every layer is
+      // listed (the older frame answers from the tree as it is now).
+      let still = try XCTUnwrap(layers.dropFirst().first { $0.animations.isEmpty })
+      still.opacity = still.opacity == 0.125 ? 0.25 : 0.125
+      let changed = tree.presentation(at: previous.mediaTime)
+      XCTAssertEqual(changed.changedLayers(since: previous), Array(changed.layers.indices))
+    }
+    XCTAssertGreaterThan(compared, 500)  // most random animations move between steps
+  }
+
   /// The columns a tree keeps between frames stay each frame's own: a column held from one frame
   /// keeps its numbers when the next is computed, an older frame's column is its own time's, and
   /// a model changed after a frame shows in the next one's column (F4).
