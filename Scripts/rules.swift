@@ -53,6 +53,9 @@ for file in files {
       line.contains("TestCase") || line.contains("@Suite") || words.first == "struct"
     {
       suite = String(words[index + 1])
+    } else if words.first == "extension", words.count > 1, words[1].hasSuffix("Tests") {
+      // A test class's tests continued in a file of its own.
+      suite = String(words[1])
     }
     guard let index = words.firstIndex(of: "func"), index + 1 < words.count else {
       if words.contains("@Test") { testingAttribute = true }
