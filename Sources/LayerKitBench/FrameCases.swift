@@ -8,7 +8,9 @@ import LayerKit
 ///
 /// Each operation is `LayerTree.presentation(at:)` alone: every layer's local time and animated
 /// values computed, none read (reading is the caller's loop, serial either way: see
-/// `tree-10k-columns`). The tree is `Cases.makeTree`'s, three animations a layer.
+/// `tree-10k-columns`). The tree is `Cases.makeTree`'s, three animations a layer. A round times
+/// five frames in a row with one setting and keeps their median (a renderer asks frame after
+/// frame with one setting); the rounds alternate the two settings.
 struct FrameCases {
   let cases: Cases
   let quick: Bool
@@ -42,18 +44,25 @@ struct FrameCases {
     var serial: [Double] = []
     var parallel: [Double] = []
     var threads = 1
-    for round in 0..<(cases.runs + 2) {
-      tree.frameConcurrency = .serial
-      let a = nanoseconds { consume(tree.presentation(at: 0.5).mediaTime) }
-      tree.frameConcurrency = .automatic
-      let b = nanoseconds {
-        let frame = tree.presentation(at: 0.5)
-        threads = frame.threadCount
-        consume(frame.mediaTime)
+    /// The median of five frames in a row with `concurrency`, as a renderer asks for frame after
+    /// frame with one setting.
+    func frames(_ concurrency: FrameConcurrency) -> Double {
+      tree.frameConcurrency = concurrency
+      let times = (0..<5).map { _ in
+        nanoseconds {
+          let frame = tree.presentation(at: 0.5)
+          threads = frame.threadCount
+          consume(frame.mediaTime)
+        } / 1e6
       }
+      return times.sorted()[2]
+    }
+    for round in 0..<(cases.runs + 2) {
+      let a = frames(.serial)
+      let b = frames(.automatic)
       if round >= 2 {  // the first two rounds warm up
-        serial.append(a / 1e6)
-        parallel.append(b / 1e6)
+        serial.append(a)
+        parallel.append(b)
       }
     }
     let label = Self.label(size)

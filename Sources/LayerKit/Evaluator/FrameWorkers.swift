@@ -7,10 +7,12 @@ import Synchronization
 ///
 /// Made by a tree the first time one of its frames runs on several threads, and kept with it:
 /// handing a frame to threads that already exist allocates nothing (where
-/// `DispatchQueue.concurrentPerform` allocated three blocks a frame). The parts are claimed one
-/// at a time from a shared counter, so a helper that wakes late leaves more of them to the
-/// others; each runs whole wherever it runs, so which thread ran it never shows in the result.
-/// The helpers stop when the workers are freed.
+/// `DispatchQueue.concurrentPerform` allocated three blocks a frame). Each thread has a home run
+/// of the parts, the same every job, which it claims first, one at a time; then it takes what
+/// is left of the others' (a helper that wakes late leaves more of its home to the rest). So
+/// from frame to frame each thread writes the same layers' values, which stay in its cache,
+/// while no thread waits for a slow one. A part runs whole wherever it runs, so which thread ran
+/// it never shows in the result. The helpers stop when the workers are freed.
 ///
 ///     caller:    post(job) ─▶ claim parts ──────────────▶ wait until none is running ─▶ return
 ///     helper k:  wait ──────▶ claim parts ─▶ say done ─▶ wait …
@@ -29,7 +31,7 @@ final class FrameWorkers {
     handoff = Handoff(helpers: threadCount - 1)
     for index in 1..<threadCount {
       let handoff = self.handoff
-      let thread = Thread { handoff.serve(helper: index - 1) }
+      let thread = Thread { handoff.serve(thread: index) }
       thread.name = "LayerKit frame \(index)"
       thread.start()
     }
@@ -42,14 +44,14 @@ final class FrameWorkers {
   /// then.
   func run(_ job: Job, parts: Int, context: UnsafeRawPointer) {
     handoff.post(job, parts: parts, context: context)
-    handoff.work()
+    handoff.work(as: 0)
     handoff.waitForHelpers()
   }
 }
 
-/// What the calling thread and the helpers share: the job, a counter of the parts claimed, a
-/// generation that moves on with every job, and for each side a semaphore to sleep on when a
-/// short spin has not seen the other.
+/// What the calling thread and the helpers share: the job, for each thread a counter of the parts
+/// of its home run claimed, a generation that moves on with every job, and for each side a
+/// semaphore to sleep on when a short spin has not seen the other.
 ///
 /// `@unchecked Sendable`, and sound: `job`, `context` and `parts` are written only by the
 /// calling thread, only while no helper is inside a job, before it moves `generation` on
@@ -62,7 +64,8 @@ private final class Handoff: @unchecked Sendable {
   private let starts: [DispatchSemaphore]
   private let done = DispatchSemaphore(value: 0)
   private let generation = Atomic<Int>(0)
-  private let claimed = Atomic<Int>(0)
+  /// For each thread (the caller first), the next part of its home run to claim.
+  private let claimed: UnsafeMutablePointer<Atomic<Int>>
   /// The helpers still inside the current job.
   private let running = Atomic<Int>(0)
   private let stopping = Atomic<Bool>(false)
@@ -76,19 +79,33 @@ private final class Handoff: @unchecked Sendable {
 
   init(helpers: Int) {
     starts = (0..<helpers).map { _ in DispatchSemaphore(value: 0) }
+    claimed = .allocate(capacity: helpers + 1)
+    for thread in 0...helpers { (claimed + thread).initialize(to: Atomic(0)) }
   }
 
-  /// A helper's life: wait for a job, claim its parts, say so; until stopped.
-  func serve(helper: Int) {
+  deinit {
+    claimed.deinitialize(count: starts.count + 1)
+    claimed.deallocate()
+  }
+
+  /// Thread `thread`'s home run of the parts, of `threads` threads.
+  private func home(of thread: Int) -> Range<Int> {
+    let threads = starts.count + 1
+    return (parts * thread / threads)..<(parts * (thread + 1) / threads)
+  }
+
+  /// A helper's life (thread `thread`, from 1): wait for a job, claim its parts, say so; until
+  /// stopped.
+  func serve(thread: Int) {
     var seen = 0
     while true {
       // Every job signals the semaphore, so the wait returns at once when the spin saw it.
       var spin = 0
       while generation.load(ordering: .acquiring) == seen, spin < Self.spins { spin += 1 }
-      starts[helper].wait()
+      starts[thread - 1].wait()
       if stopping.load(ordering: .acquiring) { return }
       seen = generation.load(ordering: .acquiring)
-      work()
+      work(as: thread)
       running.subtract(1, ordering: .releasing)
       done.signal()
     }
@@ -99,19 +116,27 @@ private final class Handoff: @unchecked Sendable {
     self.job = job
     self.context = context
     self.parts = parts
-    claimed.store(0, ordering: .relaxed)
+    for thread in 0...starts.count {
+      claimed[thread].store(home(of: thread).lowerBound, ordering: .relaxed)
+    }
     running.store(starts.count, ordering: .relaxed)
     generation.add(1, ordering: .releasing)
     for start in starts { start.signal() }
   }
 
-  /// Claims and runs parts of the current job until none is left.
-  func work() {
+  /// Claims and runs parts of the current job as thread `thread` until none is left: its home
+  /// run's first, then the others', in turn from the next thread's.
+  func work(as thread: Int) {
     guard let job, let context else { return }
-    while true {
-      let part = claimed.add(1, ordering: .relaxed).oldValue
-      guard part < parts else { return }
-      job(context, part)
+    let threads = starts.count + 1
+    for turn in 0..<threads {
+      let owner = (thread + turn) % threads
+      let end = home(of: owner).upperBound
+      while true {
+        let part = claimed[owner].add(1, ordering: .relaxed).oldValue
+        guard part < end else { break }
+        job(context, part)
+      }
     }
   }
 
