@@ -93,7 +93,7 @@ struct FrameCases {
   /// allocations of a frame after the first.
   func scaling() -> [String] {
     var lines: [String] = []
-    for n in [100, 1_000, 10_000, 100_000, 1_000_000] {
+    for n in [100, 1_000, 3_000, 10_000, 100_000, 1_000_000] {
       let tree = cases.makeTree(n)
       var line = String(format: "frame %9d layers:", n)
       for concurrency in [FrameConcurrency.serial, .automatic] {
