@@ -10,25 +10,32 @@
 ///
 /// A LayerKit addition: Core Animation's render server evaluates its trees out of process and
 /// says nothing of threads. Whatever the choice, a frame's values are the same, bit for bit
-/// (<doc:Rules#F4>, L1): the layers' local times are worked out first, down the tree on the
-/// calling thread, and then each thread evaluates the animations of its own run of layers,
-/// writing only those layers' values.
+/// (<doc:Rules#F4>, L1): the layers are cut into runs of consecutive layers in tree order, each
+/// thread works out its runs' local times and values, writing only those layers' (the few
+/// ancestors that runs share are worked out first, on the calling thread).
 ///
 ///     tree.frameConcurrency = .threads(4)     // a renderer's own choice
 ///     let frame = tree.presentation(at: 1.5)
 ///     frame.threadCount                       // 4 (fewer for a small tree)
 ///
 /// A frame is computed while ``LayerTree/presentation(at:)`` runs and is done when it returns:
-/// no thread of the pass outlives the call, and the calling thread waits for them.
+/// the calling thread takes part and waits for the others. A tree that has computed a frame on
+/// several threads keeps its helper threads, parked, until it is freed, so that the next frame
+/// allocates nothing. On Apple systems before macOS 15 and iOS 18 (no `Synchronization`
+/// atomics) every frame runs on the calling thread.
 public enum FrameConcurrency: Hashable, Sendable {
   /// One thread for a tree of fewer than ``automaticThreshold`` animation tracks, where handing
   /// work to other threads costs more than it saves; every core of the machine above.
   case automatic
   /// The calling thread alone.
   case serial
-  /// `count` threads whatever the tree's size (fewer when the tree has fewer than 256 layers a
-  /// thread; 1 when `count` is 1 or less).
+  /// `count` threads whatever the tree's size: fewer when the tree has fewer than 256 layers a
+  /// thread, 1 when `count` is 1 or less, and ``maximumThreads`` at the most.
   case threads(Int)
+
+  /// The most threads a frame takes, whatever is asked: more than the cores gain nothing, and a
+  /// thread each for thousands would exhaust the process.
+  public static let maximumThreads = 64
 
   /// The number of animation tracks from which ``automatic`` uses every core: where, on the
   /// 2-core machine BENCHMARKS.md describes, two threads first beat one by a clear margin (a
@@ -39,7 +46,7 @@ public enum FrameConcurrency: Hashable, Sendable {
   func threads(forTrackCount trackCount: Int) -> Int {
     switch self {
     case .serial: 1
-    case .threads(let count): max(1, count)
+    case .threads(let count): min(max(1, count), Self.maximumThreads)
     case .automatic: trackCount >= Self.automaticThreshold ? Self.processorCount : 1
     }
   }

@@ -116,5 +116,10 @@ final class FrameConcurrencyTests: XCTestCase {
     big.frameConcurrency = .threads(8)
     // 1,024 layers: four runs of 256, so four threads at the most.
     XCTAssertEqual(big.presentation(at: 0.5).threadCount, 4)
+    // However many are asked for, and however large the tree, 64 at the most.
+    let huge = try animatedTree(layers: 20_000)
+    huge.frameConcurrency = .threads(1_000_000)
+    XCTAssertEqual(huge.presentation(at: 0.5).threadCount, FrameConcurrency.maximumThreads)
+    XCTAssertEqual(FrameConcurrency.maximumThreads, 64)
   }
 }
