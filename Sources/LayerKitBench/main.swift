@@ -71,6 +71,7 @@ let ratios: [(name: String, value: Double)] =
     ("tree-10k-pass / tree-10k-reference", "tree-10k-pass", "tree-10k-reference"),
     ("tree-10k-columns / tree-10k-reference", "tree-10k-columns", "tree-10k-reference"),
     ("tree-1000-pass / tree-1000-reference", "tree-1000-pass", "tree-1000-reference"),
+    ("tree-1000-columns / tree-1000-reference", "tree-1000-columns", "tree-1000-reference"),
   ] + FrameCases.ratios(quick: quick) + SwiftUICases.ratios + RenderCases.ratios).compactMap {
     label, library, reference in
     guard let a = results.first(where: { $0.name == library }),
