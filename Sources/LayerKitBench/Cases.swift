@@ -313,13 +313,8 @@ struct Cases {
     var columns: [Double] = []
     // The renderer's buffer the columns are copied into: 19 numbers a layer, made once.
     var upload = [Double](repeating: 0, count: (treeSize + 1) * 19)
-    let clock = ContinuousClock()
-    func time(_ body: () -> Void) -> Double {
-      let elapsed = clock.measure(body)
-      return
-        (Double(elapsed.components.seconds) * 1e9 + Double(elapsed.components.attoseconds) / 1e9)
-        / 1e6
-    }
+    /// Milliseconds.
+    func time(_ body: () -> Void) -> Double { nanoseconds(body) / 1e6 }
     for round in 0..<(runs + 2) {
       let a = time {
         let presented = tree.presentation(at: 0.5)
