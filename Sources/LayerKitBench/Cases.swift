@@ -107,19 +107,24 @@ struct Cases {
         layer.bounds = Rect(x: 0, y: 0, width: 8, height: 8)
       }
       guard animated else { continue }
-      var fade = BasicAnimation(keyPath: .opacity, from: 0, to: 1, timingFunction: .linear)
-      fade.duration = input.fadeDuration
-      var move = KeyframeAnimation(
-        keyPath: .position, values: input.points.map { .point(Point(x: $0.x, y: $0.y)) })
-      move.duration = input.moveDuration
-      var turn = BasicAnimation(
-        keyPath: .transformRotationZ, from: 0, to: .number(2 * .pi), timingFunction: .easeInEaseOut)
-      turn.duration = input.turnDuration
-      try? layer.add(fade, forKey: "fade")
-      try? layer.add(move, forKey: "move")
-      try? layer.add(turn, forKey: "turn")
+      for (key, animation) in Self.animations(of: input) { try? layer.add(animation, forKey: key) }
     }
     return tree
+  }
+
+  /// A tree layer's three animations with their keys, in the order they are added: opacity
+  /// basic linear (`fade`), position keyframes of 4 points (`move`), `transform.rotation.z`
+  /// basic easeInEaseOut (`turn`), with `input`'s durations and points.
+  static func animations(of input: TreeInputs.Layer) -> [(key: String, animation: Animation)] {
+    var fade = BasicAnimation(keyPath: .opacity, from: 0, to: 1, timingFunction: .linear)
+    fade.duration = input.fadeDuration
+    var move = KeyframeAnimation(
+      keyPath: .position, values: input.points.map { .point(Point(x: $0.x, y: $0.y)) })
+    move.duration = input.moveDuration
+    var turn = BasicAnimation(
+      keyPath: .transformRotationZ, from: 0, to: .number(2 * .pi), timingFunction: .easeInEaseOut)
+    turn.duration = input.turnDuration
+    return [("fade", .basic(fade)), ("move", .keyframe(move)), ("turn", .basic(turn))]
   }
 
   // MARK: Cases

@@ -63,26 +63,13 @@ extension Cases {
       tree.root.addSublayer(layer)
     }
     mark("layers")
-    for (layer, input) in zip(layers, inputs) {
-      var fade = BasicAnimation(keyPath: .opacity, from: 0, to: 1, timingFunction: .linear)
-      fade.duration = input.fadeDuration
-      try? layer.add(fade, forKey: "fade")
+    for (stage, label) in ["fade (basic)", "move (4 keyframes)", "turn (basic)"].enumerated() {
+      for (layer, input) in zip(layers, inputs) {
+        let (key, animation) = Self.animations(of: input)[stage]
+        try? layer.add(animation, forKey: key)
+      }
+      mark(label)
     }
-    mark("fade (basic)")
-    for (layer, input) in zip(layers, inputs) {
-      var move = KeyframeAnimation(
-        keyPath: .position, values: input.points.map { .point(Point(x: $0.x, y: $0.y)) })
-      move.duration = input.moveDuration
-      try? layer.add(move, forKey: "move")
-    }
-    mark("move (4 keyframes)")
-    for (layer, input) in zip(layers, inputs) {
-      var turn = BasicAnimation(
-        keyPath: .transformRotationZ, from: 0, to: .number(2 * .pi), timingFunction: .easeInEaseOut)
-      turn.duration = input.turnDuration
-      try? layer.add(turn, forKey: "turn")
-    }
-    mark("turn (basic)")
     _ = tree.presentation(at: 0.5)
     mark("first frame")
     withExtendedLifetime((tree, layers)) {}

@@ -65,7 +65,7 @@ extension Animation {
       track.output = a.output
       if a.path != nil, a.rotationMode != nil {
         // The turn is composed onto the layer's transform like an additive transform (K9).
-        track.turn = TrackTurn()
+        track.output.turn = TrackTurn()
       }
     case .transition(let a):
       track.curve = .other(.transition(start: a.startProgress, end: a.endProgress))

@@ -45,7 +45,7 @@ struct FrameClocks {
   let clocks: UnsafeBufferPointer<FrameClock>
   let spaces: UnsafeBufferPointer<LayerTimeSpace>
   /// A layer's default time space, held here so that the loop reads no global.
-  let standard = LayerTimeSpace()
+  let standard = LayerTimeSpace.standard
 
   /// Layer `index`'s local time, from its parent's in `times` or `mediaTime` for a root: what
   /// its time space's ``LayerTimeSpace/localTime(fromParentTime:)`` gives.
@@ -81,10 +81,14 @@ struct FrameSplit {
   let workers: AnyObject
   /// How many runs: several a thread, so that one that starts late leaves its share.
   let parts: Int
-  /// The shared records, in tree order (each after its parent), and a mark for each record
-  /// that is one.
+  /// The shared records, in tree order (each after its parent).
   let shared: UnsafeBufferPointer<Int32>
-  let marks: UnsafeBufferPointer<Bool>
+
+  /// The threads a pass over `records` layers takes when `threads` are offered: each evaluates
+  /// 256 layers at least, so that handing a run to a thread stays a small part of its work.
+  static func threads(records: Int, offered threads: Int) -> Int {
+    max(1, min(threads, records / 256))
+  }
 
   /// The runs a pass over `records` records on `threads` threads cuts them into.
   static func parts(records: Int, threads: Int) -> Int {
@@ -154,7 +158,7 @@ extension TrackStore {
       }
       var job = FrameJob(
         store: Unmanaged.passUnretained(self), records: records, clocks: clocks,
-        mediaTime: mediaTime, marks: split.marks, times: times, values: valueBase,
+        mediaTime: mediaTime, shared: split.shared, times: times, values: valueBase,
         structured: structured, nodeRoom: nodeRoom, parts: split.parts)
       withUnsafePointer(to: &job) { workers.run(FrameJob.runPart, parts: split.parts, context: $0) }
       return
@@ -163,25 +167,20 @@ extension TrackStore {
     // walk down the records.
     if let models = models.base { valueBase.update(from: models, count: self.models.count) }
     evaluateRecords(
-      records, 0..<count, nodeRoom: nodeRoom, clocks: clocks, at: mediaTime, shared: nil,
-      times: times, values: valueBase, copyingModels: false, structured: structured)
-  }
-
-  /// The threads a pass over `records` layers takes when `threads` are offered: each evaluates
-  /// 256 layers at least, so that handing a run to a thread stays a small part of its work.
-  static func threadCount(records: Int, threads: Int) -> Int {
-    max(1, min(threads, records / 256))
+      records, 0..<count, nodeRoom: nodeRoom, clocks: clocks, at: mediaTime,
+      shared: UnsafeBufferPointer(start: nil, count: 0), times: times, values: valueBase,
+      copyingModels: false, structured: structured)
   }
 
   /// Works out the local times of the records in `range`, each from its parent's, and
-  /// evaluates their tracks at them into `values`. A record marked in `shared` has its time
-  /// already and is only read. With `copyingModels` each layer's numbers start from its model
+  /// evaluates their tracks at them into `values`. A record in `shared` (increasing) has its
+  /// time already and is only read. With `copyingModels` each layer's numbers start from its model
   /// values here, else they already hold them. Writes only those layers' times (but the shared
   /// ones), numbers, and path and list values.
   @inline(__always)
   fileprivate func evaluateRecords(
     _ records: UnsafeBufferPointer<FrameRecord>, _ range: Range<Int>, nodeRoom: Int,
-    clocks: FrameClocks, at mediaTime: Double, shared: UnsafeBufferPointer<Bool>?,
+    clocks: FrameClocks, at mediaTime: Double, shared: UnsafeBufferPointer<Int32>,
     times: UnsafeMutableBufferPointer<Double>, values valueBase: UnsafeMutablePointer<Double>,
     copyingModels: Bool, structured: StructuredValues?
   ) {
@@ -190,12 +189,18 @@ extension TrackStore {
     // A store of paths and lists alone has no model numbers; none are read then.
     let modelBase = models.base.map { UnsafePointer($0) } ?? UnsafePointer(valueBase)
     let copying = copyingModels && models.base != nil
+    // The next shared record at or after the range's start (a run has few: its first
+    // record's ancestors before it are shared, and some of its own may be others').
+    var cursor = shared.firstIndex { Int($0) >= range.lowerBound } ?? shared.count
+    var nextShared = cursor < shared.count ? Int(shared[cursor]) : Int.max
     withUnsafeTemporaryAllocation(of: NodeTime.self, capacity: nodeRoom) { nodes in
       for index in range {
         let record = records[index]
         let time: Double
-        if let shared, shared[index] {
+        if index == nextShared {
           time = times[index]
+          cursor += 1
+          nextShared = cursor < shared.count ? Int(shared[cursor]) : Int.max
         } else {
           time = clocks.localTime(of: index, at: mediaTime, times: times)
           times[index] = time
@@ -226,7 +231,7 @@ private struct FrameJob {
   let records: UnsafeBufferPointer<FrameRecord>
   let clocks: FrameClocks
   let mediaTime: Double
-  let marks: UnsafeBufferPointer<Bool>
+  let shared: UnsafeBufferPointer<Int32>
   let times: UnsafeMutableBufferPointer<Double>
   let values: UnsafeMutablePointer<Double>
   let structured: StructuredValues?
@@ -241,7 +246,7 @@ private struct FrameJob {
     job.store._withUnsafeGuaranteedRef {
       $0.evaluateRecords(
         job.records, range, nodeRoom: job.nodeRoom, clocks: job.clocks, at: job.mediaTime,
-        shared: job.marks, times: job.times, values: job.values, copyingModels: true,
+        shared: job.shared, times: job.times, values: job.values, copyingModels: true,
         structured: job.structured)
     }
   }

@@ -34,12 +34,6 @@ struct Track: Sendable, BitwiseCopyable {
       if case .group(let descendants) = curve { Int(descendants) } else { 0 }
     }
   }
-
-  /// For a path animation that turns with the path (K9): where the layer's transform is.
-  var turn: TrackTurn? {
-    get { output.turn }
-    set { output.turn = newValue }
-  }
 }
 
 /// A track's timing as the evaluator reads it (T1–T9, F1–F3): the begin time and duration

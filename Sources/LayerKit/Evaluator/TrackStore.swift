@@ -85,10 +85,10 @@ final class TrackStore {
     }
     for index in placed.indices {
       place(&placed[index].output)
-      if placed[index].turn != nil {
+      if placed[index].output.turn != nil {
         var output = TrackTurn().output
         place(&output)
-        placed[index].turn = TrackTurn(slotOffset: output.slotOffset)
+        placed[index].output.turn = TrackTurn(slotOffset: output.slotOffset)
       }
       if case .group = placed[index].curve { hasGroups = true }
     }
@@ -215,7 +215,7 @@ extension TrackStore {
       // list has a handful of tracks: comparing each with each allocates nothing.)
       let shared = tracks.indices.contains { other in
         (other != index && tracks[other].output.slot == slot)
-          || (tracks[other].turn != nil && TrackTurn.slot == slot)
+          || (tracks[other].output.turn != nil && TrackTurn.slot == slot)
       }
       if !shared, allowed(slot) { narrow.append(slot) }
     }

@@ -212,7 +212,7 @@ public class Layer {
   }
 
   /// The fields above that most layers never set, in a box of their own made the first time
-  /// one is: an everyday layer is about 180 bytes rather than 300. Owned by this layer alone
+  /// one is: an everyday layer takes about 200 bytes rather than 310. Owned by this layer alone
   /// and written only by its setters, never during a read.
   @exclusivity(unchecked) private var extras: LayerExtras?
 

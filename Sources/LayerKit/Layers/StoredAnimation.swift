@@ -373,11 +373,7 @@ struct PackedAnimation {
 
     /// A `T` from the next `MemoryLayout<T>.size` bytes (not moving on).
     private func raw<T>(_: T.Type) -> T {
-      withUnsafeTemporaryAllocation(of: T.self, capacity: 1) { room in
-        UnsafeMutableRawPointer(room.baseAddress.unsafelyUnwrapped).copyMemory(
-          from: base + cursor, byteCount: MemoryLayout<T>.size)
-        return room.baseAddress.unsafelyUnwrapped.move()
-      }
+      base.loadUnaligned(fromByteOffset: cursor, as: T.self)
     }
 
     mutating func keyPath() -> AnimatableKeyPath {

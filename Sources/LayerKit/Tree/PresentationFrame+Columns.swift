@@ -88,9 +88,8 @@ extension PresentationFrame {
     return values.withUnsafeBufferPointer { now in
       previous.values.withUnsafeBufferPointer { before in
         records.indices.filter { index in
-          let record = records[index]
-          return record.list.isEmpty
-            ? false : moved(record, now: now, before: before, previous: previous)
+          !records[index].list.isEmpty
+            && moved(records[index], now: now, before: before, previous: previous)
         }
       }
     }

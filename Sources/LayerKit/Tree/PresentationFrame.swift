@@ -190,10 +190,9 @@ final class FrameStorage {
   /// The helper threads of parallel passes, made by the first: a ``FrameWorkers``, kept as an
   /// object so that the storage exists where the workers do not (before macOS 15).
   private var workers: AnyObject?
-  /// The records whose times a parallel pass's runs share, a mark for each of them, and the
-  /// run count they were found for (0: none yet since the layout; see ``FrameSplit``).
+  /// The records whose times a parallel pass's runs share, and the run count they were found
+  /// for (0: none yet since the layout; see ``FrameSplit``).
   private var sharedTimes: [Int32] = []
-  private var sharedMarks: [Bool] = []
   private var splitParts = 0
   /// The columns read so far (``PresentationFrame/column(_:)``), kept between frames: rebuilt
   /// when the tree changes, patched with the animated numbers after each pass.
@@ -232,11 +231,12 @@ final class FrameStorage {
       for child in layer.sublayers.reversed() { pending.append((child, layers.count - 1)) }
     }
     // Appending doubled the room; a tree's layout is kept for many frames, so give back what
-    // its size does not use (up to half the records, 104 bytes a layer each).
+    // its size does not use (up to half the records and clocks, 52 bytes a layer).
     Self.shrinkToFit(&records)
     Self.shrinkToFit(&clocks)
     Self.shrinkToFit(&layers)
-    if store.needsCompaction || store.holdsSlack {
+    // (Freed ranges alone are slack: a store that needs compaction holds some.)
+    if store.holdsSlack {
       var lists = records.map(\.list)
       store.compact(&lists)
       for (index, list) in lists.enumerated() {
@@ -253,21 +253,28 @@ final class FrameStorage {
   }
 
   /// Finds the records whose times the runs of a pass cut into `parts` share
-  /// (``FrameSplit/sharedRecords(of:parts:)``), and marks them.
+  /// (``FrameSplit/sharedRecords(of:parts:)``).
   ///
-  /// - Complexity: O(n + p · d) for n layers and p runs in a tree d deep; allocates only when
-  ///   the layers or the runs have changed since the last time.
+  /// - Complexity: O(p · d) for p runs in a tree d deep; allocates only when the layers or the
+  ///   runs have changed since the last time.
   private func findSharedTimes(parts: Int) {
     sharedTimes = clocks.withUnsafeBufferPointer {
       FrameSplit.sharedRecords(of: $0, parts: parts)
     }
-    if sharedMarks.count != records.count {
-      sharedMarks = [Bool](repeating: false, count: records.count)
-    } else {
-      for index in sharedMarks.indices { sharedMarks[index] = false }
-    }
-    for index in sharedTimes { sharedMarks[Int(index)] = true }
     splitParts = parts
+  }
+
+  /// Record `index`'s time space: its own, or a layer's default.
+  private func timeSpace(at index: Int) -> LayerTimeSpace {
+    clocks[index].space.map { timeSpaces[$0] } ?? .standard
+  }
+
+  /// The pass's cut for this frame (``FrameSplit``), or `nil` for one thread.
+  private func withSplit<Result>(_ body: (FrameSplit?) -> Result) -> Result {
+    guard threadCount > 1, let workers else { return body(nil) }
+    return sharedTimes.withUnsafeBufferPointer {
+      body(FrameSplit(workers: workers, parts: splitParts, shared: $0))
+    }
   }
 
   /// `space`'s index among the time spaces, added there, or `nil` for a layer's default.
@@ -308,8 +315,8 @@ final class FrameStorage {
       for (index, record) in records.enumerated() {
         precondition(clocks[index].parent < index, "FrameStorage: a child before its parent")
         precondition(
-          (clocks[index].space.map { timeSpaces[$0] } ?? LayerTimeSpace()).timing
-            == layers[index].timeSpace.timing, "FrameStorage: a stale time space")
+          timeSpace(at: index).timing == layers[index].timeSpace.timing,
+          "FrameStorage: a stale time space")
         precondition(layers[index].frameIndex == index, "FrameStorage: a stale index")
         precondition(record.list == layers[index].animationState.tracks.list, "stale list")
         precondition(!record.list.hasGroups || record.list.tracks.count <= nodeRoom)
@@ -356,10 +363,7 @@ final class FrameStorage {
         at = clocks[at].parent
       }
       var time = t
-      for at in chain {
-        time = (clocks[at].space.map { timeSpaces[$0] } ?? LayerTimeSpace())
-          .localTime(fromParentTime: time)
-      }
+      for at in chain { time = timeSpace(at: at).localTime(fromParentTime: time) }
       return time
     }
   }
@@ -384,8 +388,8 @@ final class FrameStorage {
   func evaluate(at mediaTime: Double, concurrency: FrameConcurrency = .serial) {
     computedVersion = version.value
     passCount &+= 1
-    threadCount = TrackStore.threadCount(
-      records: records.count, threads: concurrency.threads(forTrackCount: trackCount))
+    threadCount = FrameSplit.threads(
+      records: records.count, offered: concurrency.threads(forTrackCount: trackCount))
     if threadCount > 1, #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
       if (workers as? FrameWorkers)?.threadCount != threadCount {
         workers = FrameWorkers(threads: threadCount)
@@ -426,18 +430,11 @@ final class FrameStorage {
                   if let model = models.baseAddress, let side = side.baseAddress {
                     structured = StructuredValues(model: model, values: side)
                   }
-                  sharedTimes.withUnsafeBufferPointer { shared in
-                    sharedMarks.withUnsafeBufferPointer { marks in
-                      store.evaluateFrame(
-                        records, clocks: FrameClocks(clocks: clocks, spaces: spaces),
-                        at: mediaTime, nodeRoom: nodeRoom, localTimes: times, values: values,
-                        structured: structured,
-                        split: threadCount > 1
-                          ? workers.map {
-                            FrameSplit(
-                              workers: $0, parts: splitParts, shared: shared, marks: marks)
-                          } : nil)
-                    }
+                  withSplit { split in
+                    store.evaluateFrame(
+                      records, clocks: FrameClocks(clocks: clocks, spaces: spaces),
+                      at: mediaTime, nodeRoom: nodeRoom, localTimes: times, values: values,
+                      structured: structured, split: split)
                   }
                 }
               }
