@@ -1,7 +1,7 @@
 /// One layer as the whole-tree pass reads it: plain data, contiguous and in tree order (parents
 /// before children), so the pass sees no layer object, reference count or copy.
 ///
-/// 44 bytes: the list (40) and where the layer's paths and lists start in the frame's side
+/// 40 bytes: the list (36) and where the layer's paths and lists start in the frame's side
 /// buffer. Where the layer's time comes from is apart, in a ``FrameClock``.
 struct FrameRecord {
   /// The layer's tracks, slots and values in the store.

@@ -115,8 +115,7 @@ struct LayerTracks {
     for index in tracks.indices {
       guard case .pooled(var keyframes) = tracks[index].curve else { continue }
       let halves = Int(keyframes.count) * (keyframes.isWide ? 2 : 1)
-      let first = pool.index(pool.startIndex, offsetBy: Int(keyframes.start))
-      gathered += pool[first..<pool.index(first, offsetBy: halves)]
+      gathered += pool.dropFirst(Int(keyframes.start)).prefix(halves)
       keyframes.start = Int32(gathered.count - halves)
       tracks[index].curve = .pooled(keyframes)
     }

@@ -225,7 +225,7 @@ extension TrackStore {
 
 /// One layer's compiled animations: its ranges of a ``TrackStore``.
 ///
-/// Kept in 40 bytes (one per layer in the layer and in its tree's frame records): each range as
+/// Kept in 36 bytes (one per layer in the layer and in its tree's frame records): each range as
 /// a ``StoreRange``, so a store holds at most 2³² − 1 tracks, slots, numbers and
 /// keyframes (the numbers alone would be 32 GiB); a larger one traps.
 struct TrackList: Hashable, Sendable {
@@ -237,15 +237,21 @@ struct TrackList: Hashable, Sendable {
   var scalars = StoreRange()
   /// The keyframe values of the list's ``Curve/pooled(_:)`` tracks.
   var pool = StoreRange()
-  private var structuredTotal: UInt32 = 0
+  /// How many path and list slots the tracks write (31 bits), and in the top bit whether any
+  /// track is a group node.
+  private var structuredAndGroups: UInt32 = 0
+
   /// Whether any track is a group node (the evaluator then needs room for node times).
-  var hasGroups = false
+  var hasGroups: Bool {
+    @inline(__always) get { structuredAndGroups >> 31 == 1 }
+    set { structuredAndGroups = structuredAndGroups & ~(1 << 31) | (newValue ? 1 << 31 : 0) }
+  }
 
   /// How many path and list slots the tracks write (their values are kept beside the flat ones,
-  /// ``StructuredValues``).
+  /// ``StructuredValues``); fewer than 2³¹ (a layer has a few dozen slots).
   var structuredCount: Int {
-    @inline(__always) get { Int(structuredTotal) }
-    set { structuredTotal = UInt32(newValue) }
+    @inline(__always) get { Int(structuredAndGroups & ~(1 << 31)) }
+    set { structuredAndGroups = structuredAndGroups & (1 << 31) | UInt32(newValue) & ~(1 << 31) }
   }
 
   /// Whether there is nothing to evaluate.

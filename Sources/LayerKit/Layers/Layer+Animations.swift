@@ -72,13 +72,13 @@ extension Layer {
     } else {
       let root = rootLayer
       sequence = root.nextSequence
-      root.nextSequence += 1
+      root.nextSequence = min(sequence + 1, AnimationLedger.sequenceLimit)
     }
-    let entry = AnimationEntry(
+    let transaction = host?.openTransaction
+    transaction?.animationWasAdded(sequence)
+    let entry = animationState.append(
       key: key, animation: resolved, delegate: delegate, sequence: sequence,
-      transaction: host?.openTransaction)
-    entry.transaction?.animationWasAdded(sequence)
-    animationState.append(entry, compiled, model: model, in: host?.trackStore)
+      transaction: transaction, compiled: compiled, model: model, in: host?.trackStore)
     host?.animationsDidChange(on: self)
     host?.didAdd(entry, to: self)
   }
@@ -134,10 +134,7 @@ extension Layer {
       animationState.remove(at: index, model: model)
       host?.animationsDidChange(on: self)
     } else {
-      // It stays to fill; it will not stop again, and its delegate, held until it stopped, is
-      // let go.
-      animationState.entries[index].state = .finished
-      animationState.entries[index].delegate = nil
+      animationState.keepFinished(at: index)
     }
     return entry
   }
@@ -146,7 +143,7 @@ extension Layer {
   func start(_ sequence: Int) -> AnimationEntry? {
     guard let index = animationState.entries.firstIndex(where: { $0.sequence == sequence })
     else { return nil }
-    animationState.entries[index].state = .active
+    animationState.start(at: index)
     return animationState.entries[index]
   }
 

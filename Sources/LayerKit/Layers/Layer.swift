@@ -36,7 +36,16 @@ public class Layer {
   /// every frame lookup and written only when the tree lays out its frames, never during one.
   /// Declared first, so that it shares the object's first cache line with the reference count
   /// that a caller holding the layer touches anyway.
-  @exclusivity(unchecked) var frameIndex = -1
+  var frameIndex: Int {
+    @inline(__always) get { Int(storedFrameIndex) }
+    set { storedFrameIndex = Int32(newValue) }
+  }
+  /// ``frameIndex`` in 32 bits (a frame lays out fewer than 2³¹ layers), beside the next field
+  /// in 8 bytes: the layer's stored fields fit 152 bytes, a 160-byte block of the allocator's.
+  @exclusivity(unchecked) private var storedFrameIndex: Int32 = -1
+  /// Bumped whenever the layer's events are scheduled anew, so that the ones scheduled before
+  /// lapse (see `LayerTree`'s schedule).
+  var scheduleGeneration: UInt32 = 0
 
   /// A name for finding the layer (`CALayer.name`).
   public var name: String?
@@ -171,6 +180,9 @@ public class Layer {
   /// adding and removing animations, never during a read, so the runtime's exclusivity check is
   /// spared.
   @exclusivity(unchecked) var animationState = LayerAnimations()
+  /// The tree's rescheduling batch that last visited the layer (after ``animationState``, in
+  /// the 4 bytes its end leaves before the next 8-byte field).
+  var rescheduleBatch: UInt32 = 0
 
   /// The tree the layer belongs to, if any: set by ``setHost(_:)`` when the layer joins or
   /// leaves a tree, never during a read (no exclusivity check). Unretained, like ``parent``,
@@ -190,11 +202,6 @@ public class Layer {
     get { extras?.detachedIndex ?? -1 }
     set { if newValue != -1 || extras != nil { extrasForWriting.detachedIndex = newValue } }
   }
-  /// Bumped whenever the layer's events are scheduled anew, so that the ones scheduled before
-  /// lapse (see `LayerTree`'s schedule).
-  var scheduleGeneration: UInt32 = 0
-  /// The tree's rescheduling batch that last visited the layer.
-  var rescheduleBatch: UInt32 = 0
 
   /// An action source for this layer's property changes (`CALayer.delegate`, <doc:Rules#I4>),
   /// held weakly.

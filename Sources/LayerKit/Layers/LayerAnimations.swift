@@ -2,21 +2,22 @@
 /// delegates and state, and their compiled tracks (the evaluator's ``LayerTracks``).
 struct LayerAnimations {
   /// The animations in the order they were added, with their keys, delegates and state.
-  var entries: [AnimationEntry] = []
+  private(set) var entries = AnimationLedger()
   /// Their compiled tracks, each entry's share in add order.
   var tracks = LayerTracks()
 
-  /// Adds an animation and its tracks.
+  /// Adds an animation and its tracks; returns its entry.
   mutating func append(
-    _ entry: AnimationEntry, _ compiled: CompiledTracks, model: LayerProperties,
+    key: String?, animation: Animation, delegate: (any AnimationDelegate)?, sequence: Int,
+    transaction: (any AnimationTransaction)?, compiled: CompiledTracks, model: LayerProperties,
     in host: TrackStore?
-  ) {
-    var entry = entry
-    entry.share = tracks.append(compiled, model: model, in: host)
-    // Layers hold few animations: exact capacities rather than doubling.
-    entries.reserveCapacity(entries.count + 1)
-    entries.append(entry)
+  ) -> AnimationEntry {
+    let share = tracks.append(compiled, model: model, in: host)
+    let entry = entries.append(
+      key: key, animation: animation, delegate: delegate, sequence: sequence,
+      transaction: transaction, share: share)
     checkInvariants()
+    return entry
   }
 
   /// Removes the animation at `index` and its tracks.
@@ -30,10 +31,20 @@ struct LayerAnimations {
 
   /// Removes every animation.
   mutating func removeAll() -> [AnimationEntry] {
-    let removed = entries
-    entries.removeAll()
     tracks.removeAll()
-    return removed
+    return entries.removeAll()
+  }
+
+  /// Marks the animation at `index` started.
+  mutating func start(at index: Int) {
+    entries.setState(.active, at: index)
+  }
+
+  /// Marks the animation at `index` finished and kept to fill: it will not stop again, and
+  /// its delegate, held until it stopped, is let go.
+  mutating func keepFinished(at index: Int) {
+    entries.setState(.finished, at: index)
+    entries.letGoOfDelegate(at: index)
   }
 }
 

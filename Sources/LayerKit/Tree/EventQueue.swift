@@ -1,4 +1,10 @@
 /// A start or stop that will happen at a known media time, unless something changes first.
+///
+/// 24 bytes, for a tree schedules one an animation: the time, the layer, and one word that
+/// holds the rest in the order events at equal times are taken (E2):
+///
+///     63 ……………………………… 18 | 17   | 16      | 15 ……… 0
+///     add order (46 bits) | stop | recheck | generation (low 16 bits)
 struct ScheduledEvent {
   /// Which of an animation's two events.
   enum Kind: UInt8 {
@@ -9,28 +15,57 @@ struct ScheduledEvent {
   }
 
   var time: Double
+  var layer: Layer
+  private var bits: UInt64
+
+  /// An event of the animation added `sequence`-th, its layer's schedule at `generation`
+  /// (``Layer/scheduleGeneration``, of which the event keeps the low 16 bits: see
+  /// ``isCurrent(generation:)``).
+  init(
+    time: Double, sequence: Int, kind: Kind, isRecheck: Bool = false, generation: UInt32,
+    layer: Layer
+  ) {
+    self.time = time
+    self.layer = layer
+    // (The tree's add order stops at the ledger's limit, which fits the 46 bits.)
+    let order = UInt64(min(max(sequence, 0), AnimationLedger.sequenceLimit))
+    bits =
+      order << 18 | UInt64(kind.rawValue) << 17 | (isRecheck ? 1 << 16 : 0)
+      | UInt64(generation & 0xFFFF)
+  }
+
   /// The animation's add order, for equal times (E2).
-  var sequence: Int
-  var kind: Kind
+  var sequence: Int { Int(bits >> 18) }
+  var kind: Kind { bits >> 17 & 1 == 0 ? .start : .stop }
   /// Not the event itself but a time to look for it again (a layer cycling through many legs,
   /// T12): nothing is delivered then.
-  var isRecheck = false
-  /// The layer's ``Layer/scheduleGeneration`` when the event was scheduled: an event of an
-  /// older generation has lapsed (its layer moved, or its time space changed).
-  var generation: UInt32
-  var layer: Layer
+  var isRecheck: Bool { bits >> 16 & 1 == 1 }
+
+  /// Whether the event was scheduled at its layer's schedule `generation`: an event of an
+  /// older generation has lapsed (its layer moved, or its time space changed). The low 16 bits
+  /// are compared, so the tree drops a layer's lapsed events before its generation comes round
+  /// to theirs again (``generationWraps(_:)``).
+  func isCurrent(generation: UInt32) -> Bool {
+    UInt16(truncatingIfNeeded: bits) == UInt16(truncatingIfNeeded: generation)
+  }
+
+  /// Whether a layer's generation `generation`, just moved on, has come round to the low bits
+  /// of events 65,536 generations old, so that its lapsed events are to be dropped first.
+  static func generationWraps(_ generation: UInt32) -> Bool {
+    generation & 0xFFFF == 0
+  }
 
   /// Whether it is (or looks for) the animation's start.
   var isStart: Bool { kind == .start }
 
-  /// Whether `a` comes before `b`: earlier time first, then add order, then starts before stops.
-  /// Read in place, field by field: no copy of an event, so no retain of its layer.
+  /// Whether `a` comes before `b`: earlier time first, then add order, then starts before
+  /// stops (then rechecks, then generations, so that the order is total). Read in place,
+  /// field by field: no copy of an event, so no retain of its layer.
   @inline(__always)
   static func precedes(
     _ a: UnsafeMutablePointer<ScheduledEvent>, _ b: UnsafeMutablePointer<ScheduledEvent>
   ) -> Bool {
-    (a.pointee.time, a.pointee.sequence, a.pointee.kind.rawValue)
-      < (b.pointee.time, b.pointee.sequence, b.pointee.kind.rawValue)
+    (a.pointee.time, a.pointee.bits) < (b.pointee.time, b.pointee.bits)
   }
 }
 

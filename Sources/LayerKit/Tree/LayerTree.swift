@@ -274,6 +274,11 @@ public final class LayerTree {
         guard layer.rescheduleBatch != batch else { continue }
         layer.rescheduleBatch = batch
         layer.scheduleGeneration &+= 1
+        if ScheduledEvent.generationWraps(layer.scheduleGeneration) {
+          // Every event the layer has in the queue has lapsed; drop them before one could
+          // pass for current (events keep 16 bits of the generation).
+          queue.removeAll { $0.layer === layer }
+        }
         for entry in layer.animationState.entries { schedule(entry, on: layer, now: now) }
         stack.append(contentsOf: layer.sublayers)
       }
@@ -283,9 +288,8 @@ public final class LayerTree {
   /// Whether `event` still stands: its layer is in this tree with the schedule the event was made
   /// from, and its animation is there in the state the event expects.
   private func current(_ event: ScheduledEvent) -> AnimationEntry? {
-    guard event.layer.host === self, event.generation == event.layer.scheduleGeneration else {
-      return nil
-    }
+    guard event.layer.host === self, event.isCurrent(generation: event.layer.scheduleGeneration)
+    else { return nil }
     return event.layer.animationState.entries.first {
       $0.sequence == event.sequence && ($0.state == .pending) == event.isStart
         && $0.state != .finished
@@ -410,7 +414,7 @@ extension LayerTree: LayerHost {
   }
 
   func nextAnimationSequence() -> Int {
-    defer { nextSequence += 1 }
+    defer { nextSequence = min(nextSequence + 1, AnimationLedger.sequenceLimit) }
     return nextSequence
   }
 

@@ -2,22 +2,30 @@ import XCTest
 
 @testable import LayerKit
 
-/// What a layer keeps of each animation (`StoredAnimation`): the animation given back exactly
-/// by `animation(forKey:)` and in events (rule L7), packed into bytes when its fields have fixed
-/// sizes.
+/// What a layer keeps of each animation (its `AnimationLedger`): the animation given back
+/// exactly by `animation(forKey:)` and in events (rule L7), packed into bytes when its fields
+/// have fixed sizes (`PackedAnimation`).
 final class StoredAnimationTests: XCTestCase {
+  /// `animation` as a layer's ledger keeps it, alone.
+  private func stored(_ animation: Animation) -> AnimationEntry {
+    var ledger = AnimationLedger()
+    return ledger.append(
+      key: nil, animation: animation, delegate: nil, sequence: 0, transaction: nil,
+      share: LayerTracks.Share())
+  }
+
   /// `animation` kept and read back: equal, and equal in every digit of every number (a dump
   /// mirrors every stored field and prints each `Double` in full, so a rounded number or a lost
   /// negative zero shows).
   private func assertKeptExactly(
     _ animation: Animation, file: StaticString = #filePath, line: UInt = #line
   ) {
-    let back = StoredAnimation(animation).animation
+    let back = stored(animation).animation
     XCTAssertEqual(back, animation, file: file, line: line)
     XCTAssertEqual(fields(of: back), fields(of: animation), file: file, line: line)
-    XCTAssertEqual(StoredAnimation(animation).timing, animation.timing, file: file, line: line)
+    XCTAssertEqual(stored(animation).timing, animation.timing, file: file, line: line)
     XCTAssertEqual(
-      StoredAnimation(animation).isRemovedOnCompletion, animation.isRemovedOnCompletion,
+      stored(animation).isRemovedOnCompletion, animation.isRemovedOnCompletion,
       file: file, line: line)
   }
 
@@ -29,8 +37,7 @@ final class StoredAnimationTests: XCTestCase {
   }
 
   private func isPacked(_ animation: Animation) -> Bool {
-    if case .packed = StoredAnimation(animation) { return true }
-    return false
+    stored(animation).isPacked
   }
 
   func testRandomAnimationsOfEveryKindComeBackExactly_L7() {
@@ -125,5 +132,122 @@ final class StoredAnimationTests: XCTestCase {
     try layer.add(fade, forKey: "fade")
     XCTAssertEqual(layer.animation(forKey: "fade"), .basic(fade))
     XCTAssertEqual(layer.animations.map(\.key), ["fade"])
+  }
+
+  func testSmallWholeNumbersAndTheirNeighboursComeBackExactly_L7() {
+    // Whole numbers in Int8's range take a short form; the numbers around its edges, fractions,
+    // negative zero and the non-finite ones do not, and every one comes back bit for bit.
+    let numbers: [Double] = [
+      0, -0.0, 1, -1, 127, -128, 128, -129, 0.5, 1e-300, .infinity, -.infinity, .nan,
+      Double(Int8.max).nextUp,
+    ]
+    for from in numbers {
+      let animation = Animation.basic(
+        BasicAnimation(keyPath: .opacity, from: .number(from), to: .number(-from)))
+      XCTAssertTrue(isPacked(animation))
+      guard case .basic(let back) = stored(animation).animation,
+        case .number(let a)? = back.fromValue, case .number(let b)? = back.toValue
+      else { return XCTFail("\(from) did not come back as numbers") }
+      XCTAssertEqual(a.bitPattern, from.bitPattern, "\(from)")
+      XCTAssertEqual(b.bitPattern, (-from).bitPattern, "\(-from)")
+    }
+  }
+
+  func testAnAnimationTooLargeToPackIsKeptAsGiven_L7() {
+    // Past AnimationLedger.byteLimit (a point a value: 17 bytes), the animation is kept whole.
+    let count = AnimationLedger.byteLimit / 17 + 1
+    let values = (0..<count).map { AnimatableValue.point(Point(x: Double($0), y: 0.5)) }
+    let animation = Animation.keyframe(KeyframeAnimation(keyPath: .position, values: values))
+    XCTAssertFalse(isPacked(animation))
+    XCTAssertEqual(stored(animation).animation, animation)
+  }
+
+  /// A ledger's entries as a plain array would hold them: what each was given.
+  private struct Expected {
+    var key: String?
+    var animation: Animation
+    var sequence: Int
+    var share: LayerTracks.Share
+    var state = AnimationEntry.State.pending
+    var delegate: (any AnimationDelegate)?
+  }
+
+  private final class Listener: AnimationDelegate {}
+
+  /// Checks that `ledger` holds `expected`, entry by entry.
+  private func assertHolds(
+    _ ledger: AnimationLedger, _ expected: [Expected], file: StaticString = #filePath,
+    line: UInt = #line
+  ) {
+    XCTAssertEqual(ledger.count, expected.count, file: file, line: line)
+    for (entry, want) in zip(ledger, expected) {
+      XCTAssertEqual(entry.key, want.key, file: file, line: line)
+      XCTAssertEqual(entry.animation, want.animation, file: file, line: line)
+      XCTAssertEqual(entry.timing, want.animation.timing, file: file, line: line)
+      XCTAssertEqual(entry.sequence, want.sequence, file: file, line: line)
+      XCTAssertEqual(entry.share, want.share, file: file, line: line)
+      XCTAssertEqual(entry.state, want.state, file: file, line: line)
+      XCTAssertTrue(entry.delegate === want.delegate, file: file, line: line)
+    }
+  }
+
+  func testALedgerKeepsWhatItWasGivenThroughAddsRemovesAndStates_L7_E2() {
+    // Random adds, removals and state changes, against a plain array of what was given; an
+    // entry taken out before a change stays as it was (copy on write).
+    var maker = AnimationMaker(random: SplitMix64(seed: 0x1ED6_E7))
+    var ledger = AnimationLedger()
+    var expected: [Expected] = []
+    let listener = Listener()
+    for step in 0..<600 {
+      let taken = ledger.indices.randomElement(using: &maker.random).map { (ledger[$0], $0) }
+      let before = taken.map { expected[$0.1] }
+      switch Int.random(in: 0..<10, using: &maker.random) {
+      case 0..<5:
+        let animation = maker.any()
+        let delegate: (any AnimationDelegate)? = maker.chance(0.3) ? listener : nil
+        let share = LayerTracks.Share(tracks: step % 7, owners: step % 3)
+        let key = maker.chance(0.8) ? "k\(step)" : nil
+        let entry = ledger.append(
+          key: key, animation: animation, delegate: delegate, sequence: step,
+          transaction: nil, share: share)
+        XCTAssertEqual(entry.animation, animation)
+        expected.append(
+          Expected(
+            key: key, animation: animation, sequence: step, share: share, delegate: delegate))
+      case 5..<7 where !expected.isEmpty:
+        let index = Int.random(in: 0..<expected.count, using: &maker.random)
+        let removed = ledger.remove(at: index)
+        XCTAssertEqual(removed.animation, expected[index].animation)
+        XCTAssertEqual(removed.key, expected[index].key)
+        expected.remove(at: index)
+      case 7..<9 where !expected.isEmpty:
+        let index = Int.random(in: 0..<expected.count, using: &maker.random)
+        let state = maker.pick([AnimationEntry.State.active, .finished])
+        ledger.setState(state, at: index)
+        expected[index].state = state
+      case 9 where !expected.isEmpty:
+        let index = Int.random(in: 0..<expected.count, using: &maker.random)
+        ledger.letGoOfDelegate(at: index)
+        expected[index].delegate = nil
+      default:
+        break
+      }
+      assertHolds(ledger, expected)
+      if let (entry, _) = taken, let before {
+        XCTAssertEqual(entry.animation, before.animation)
+        XCTAssertEqual(entry.state, before.state)
+        XCTAssertTrue(entry.delegate === before.delegate)
+      }
+    }
+    // An add order past the 46 bits a record keeps is held at the limit (the tree's count
+    // stops there), never wrapped into an earlier animation's.
+    let last = ledger.append(
+      key: nil, animation: maker.any(), delegate: nil, sequence: .max, transaction: nil,
+      share: LayerTracks.Share())
+    XCTAssertEqual(last.sequence, AnimationLedger.sequenceLimit)
+    ledger.remove(at: ledger.count - 1)
+    let removed = ledger.removeAll()
+    XCTAssertEqual(removed.map(\.animation), expected.map(\.animation))
+    XCTAssertTrue(ledger.isEmpty)
   }
 }

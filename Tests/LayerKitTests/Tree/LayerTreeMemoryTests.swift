@@ -57,7 +57,7 @@ final class LayerTreeMemoryTests: XCTestCase {
   func testATrackIsOneCacheLine_F4() {
     // The frame reads a layer's tracks in order; three a layer are three 64-byte lines.
     XCTAssertEqual(MemoryLayout<Track>.stride, 64)
-    XCTAssertEqual(MemoryLayout<FrameRecord>.stride, 44)
+    XCTAssertEqual(MemoryLayout<FrameRecord>.stride, 40)
     XCTAssertEqual(MemoryLayout<FrameClock>.stride, 8)
   }
 

@@ -1,60 +1,51 @@
-/// An animation as a layer keeps it: in a few bytes when it can be, as given otherwise.
-///
-/// A layer keeps every animation it was given, to hand it back (``Layer/animation(forKey:)``),
-/// to put it in its events and to schedule them; the evaluator never reads it (it runs the
-/// compiled tracks). Most animations are everyday basic, spring and keyframe animations whose
-/// fields have fixed sizes and mostly their defaults: those are *packed*, each field that
-/// differs from its default written as its bits, so that unpacking gives the animation back
-/// exactly. The rest (groups, transitions, paths and lists, custom timing functions, caller's
-/// values, unknown key paths) are kept as given.
-///
-///     fade = BasicAnimation(keyPath: .opacity, from: 0, to: 1)    200 bytes, 224 in its box
-///     packed: kind · fields · keyPath · duration · from · to       42 bytes, 72 with its header
-enum StoredAnimation {
-  case packed(PackedAnimation)
-  case boxed(Animation)
-
-  /// Stores `animation`: packed when every field it sets has a fixed size.
-  init(_ animation: Animation) {
-    self = PackedAnimation(animation).map(StoredAnimation.packed) ?? .boxed(animation)
-  }
-
-  /// The animation as it was given.
-  var animation: Animation {
-    switch self {
-    case .packed(let packed): packed.animation
-    case .boxed(let animation): animation
-    }
-  }
-
-  /// Its timing, without unpacking the rest.
-  var timing: MediaTiming {
-    switch self {
-    case .packed(let packed): packed.timing
-    case .boxed(let animation): animation.timing
-    }
-  }
-
-  /// Whether it is removed when it ends (F2), without unpacking it.
-  var isRemovedOnCompletion: Bool {
-    switch self {
-    case .packed(let packed): packed.isRemovedOnCompletion
-    case .boxed(let animation): animation.isRemovedOnCompletion
-    }
-  }
-}
-
-/// A basic, spring or keyframe animation in bytes (``StoredAnimation``): a kind, a mask of the
-/// fields that differ from their defaults, the key path, then those fields in a fixed order.
-/// Numbers are their bit patterns and fixed-size values their raw bytes, so nothing is rounded
-/// and a negative zero stays one.
+/// A basic, spring or keyframe animation in bytes, as a layer keeps it in its
+/// ``AnimationLedger`` (<doc:Rules#L7>): a kind, a mask of the fields that differ from their
+/// defaults, the key path, then those fields in a fixed order. Numbers are their bit patterns
+/// and fixed-size values their raw bytes, so unpacking gives the animation back exactly (nothing
+/// is rounded and a negative zero stays one).
 ///
 ///     kind | fields (32 bits) | property | component | beginTime? duration? … | values …
 ///
-/// Immutable once made: the bytes live in one allocation of their own, without a count (the
-/// fields say where they end).
-struct PackedAnimation {
-  private let storage: ManagedBuffer<Void, UInt8>
+///     fade = BasicAnimation(keyPath: .opacity, from: 0, to: 1)    200 bytes, 224 in its box
+///     packed: kind · fields · keyPath · duration · from · to       20 bytes
+///
+/// Most animations are everyday basic, spring and keyframe animations whose fields have fixed
+/// sizes and mostly their defaults: those pack. The rest (groups, transitions, paths and lists,
+/// custom timing functions, caller's values, unknown key paths) are kept as given. The bytes
+/// carry no count: the fields say where they end.
+enum PackedAnimation {
+  /// `animation` packed, or `nil` when a field it sets has no fixed size.
+  static func bytes(of animation: Animation) -> [UInt8]? {
+    var writer = Writer()
+    let packed: Bool
+    switch animation {
+    case .basic(let a):
+      packed = writer.write(.basic, a) { writer, fields in
+        writer.write(values: a.fromValue, a.toValue, a.byValue, into: &fields)
+      }
+    case .spring(let a):
+      packed = writer.write(.spring, a) { writer, fields in
+        guard writer.write(values: a.fromValue, a.toValue, a.byValue, into: &fields) else {
+          return false
+        }
+        let d = SpringAnimation(keyPath: a.keyPath)
+        writer.write(a.mass, unless: d.mass, .mass, into: &fields)
+        writer.write(a.stiffness, unless: d.stiffness, .stiffness, into: &fields)
+        writer.write(a.damping, unless: d.damping, .damping, into: &fields)
+        writer.write(a.initialVelocity, unless: d.initialVelocity, .initialVelocity, into: &fields)
+        if a.allowsOverdamping { fields.insert(.allowsOverdamping) }
+        return true
+      }
+    case .keyframe(let a):
+      packed = writer.write(.keyframe, a) { writer, fields in
+        writer.write(keyframesOf: a, into: &fields)
+      }
+    case .group, .transition:
+      return nil
+    }
+    guard packed else { return nil }
+    return writer.bytes
+  }
 
   /// The fields that differ from their defaults, one bit each, in the order they are written.
   private struct Fields: OptionSet {
@@ -94,105 +85,54 @@ struct PackedAnimation {
     case basic, spring, keyframe
   }
 
-  /// Packs `animation`, or `nil` when a field it sets has no fixed size.
-  init?(_ animation: Animation) {
-    var writer = Writer()
-    let packed: Bool
-    switch animation {
-    case .basic(let a):
-      packed = writer.write(.basic, a) { writer, fields in
-        writer.write(values: a.fromValue, a.toValue, a.byValue, into: &fields)
-      }
-    case .spring(let a):
-      packed = writer.write(.spring, a) { writer, fields in
-        guard writer.write(values: a.fromValue, a.toValue, a.byValue, into: &fields) else {
-          return false
-        }
-        let d = SpringAnimation(keyPath: a.keyPath)
-        writer.write(a.mass, unless: d.mass, .mass, into: &fields)
-        writer.write(a.stiffness, unless: d.stiffness, .stiffness, into: &fields)
-        writer.write(a.damping, unless: d.damping, .damping, into: &fields)
-        writer.write(a.initialVelocity, unless: d.initialVelocity, .initialVelocity, into: &fields)
-        if a.allowsOverdamping { fields.insert(.allowsOverdamping) }
-        return true
-      }
-    case .keyframe(let a):
-      packed = writer.write(.keyframe, a) { writer, fields in
-        writer.write(keyframesOf: a, into: &fields)
-      }
-    case .group, .transition:
-      return nil
-    }
-    guard packed else { return nil }
-    let bytes = writer.bytes
-    storage = ManagedBuffer<Void, UInt8>.create(minimumCapacity: bytes.count) { _ in }
-    storage.withUnsafeMutablePointerToElements { target in
-      bytes.withUnsafeBufferPointer { source in
-        guard let from = source.baseAddress else { return }
-        target.initialize(from: from, count: source.count)
-      }
+  /// The animation packed at `bytes`.
+  static func animation(at bytes: UnsafeRawPointer) -> Animation {
+    var reader = Reader(base: bytes)
+    let kind = Kind(rawValue: reader.byte()) ?? .basic
+    let fields = Fields(rawValue: reader.word())
+    let keyPath = reader.keyPath()
+    let base = reader.base(fields)
+    switch kind {
+    case .basic:
+      var a = BasicAnimation(keyPath: keyPath)
+      a.base = base
+      reader.property(fields, &a.isAdditive, &a.isCumulative, &a.valueFunction)
+      (a.fromValue, a.toValue, a.byValue) = reader.values(fields)
+      return .basic(a)
+    case .spring:
+      var a = SpringAnimation(keyPath: keyPath)
+      a.base = base
+      reader.property(fields, &a.isAdditive, &a.isCumulative, &a.valueFunction)
+      (a.fromValue, a.toValue, a.byValue) = reader.values(fields)
+      if fields.contains(.mass) { a.mass = reader.double() }
+      if fields.contains(.stiffness) { a.stiffness = reader.double() }
+      if fields.contains(.damping) { a.damping = reader.double() }
+      if fields.contains(.initialVelocity) { a.initialVelocity = reader.double() }
+      a.allowsOverdamping = fields.contains(.allowsOverdamping)
+      return .spring(a)
+    case .keyframe:
+      var a = KeyframeAnimation(keyPath: keyPath)
+      a.base = base
+      reader.property(fields, &a.isAdditive, &a.isCumulative, &a.valueFunction)
+      reader.keyframes(fields, into: &a)
+      return .keyframe(a)
     }
   }
 
-  /// The bytes.
-  private func read<Result>(_ body: (inout Reader) -> Result) -> Result {
-    storage.withUnsafeMutablePointerToElements { bytes in
-      var reader = Reader(base: UnsafeRawPointer(bytes))
-      return body(&reader)
-    }
+  /// The removal flag alone of the animation packed at `bytes`.
+  static func isRemovedOnCompletion(at bytes: UnsafeRawPointer) -> Bool {
+    var reader = Reader(base: bytes)
+    _ = reader.byte()
+    return !Fields(rawValue: reader.word()).contains(.keptOnCompletion)
   }
 
-  /// The animation as it was packed.
-  var animation: Animation {
-    read { reader in
-      let kind = Kind(rawValue: reader.byte()) ?? .basic
-      let fields = Fields(rawValue: reader.word())
-      let keyPath = reader.keyPath()
-      let base = reader.base(fields)
-      switch kind {
-      case .basic:
-        var a = BasicAnimation(keyPath: keyPath)
-        a.base = base
-        reader.property(fields, &a.isAdditive, &a.isCumulative, &a.valueFunction)
-        (a.fromValue, a.toValue, a.byValue) = reader.values(fields)
-        return .basic(a)
-      case .spring:
-        var a = SpringAnimation(keyPath: keyPath)
-        a.base = base
-        reader.property(fields, &a.isAdditive, &a.isCumulative, &a.valueFunction)
-        (a.fromValue, a.toValue, a.byValue) = reader.values(fields)
-        if fields.contains(.mass) { a.mass = reader.double() }
-        if fields.contains(.stiffness) { a.stiffness = reader.double() }
-        if fields.contains(.damping) { a.damping = reader.double() }
-        if fields.contains(.initialVelocity) { a.initialVelocity = reader.double() }
-        a.allowsOverdamping = fields.contains(.allowsOverdamping)
-        return .spring(a)
-      case .keyframe:
-        var a = KeyframeAnimation(keyPath: keyPath)
-        a.base = base
-        reader.property(fields, &a.isAdditive, &a.isCumulative, &a.valueFunction)
-        reader.keyframes(fields, into: &a)
-        return .keyframe(a)
-      }
-    }
-  }
-
-  /// The removal flag alone.
-  var isRemovedOnCompletion: Bool {
-    read { reader in
-      _ = reader.byte()
-      return !Fields(rawValue: reader.word()).contains(.keptOnCompletion)
-    }
-  }
-
-  /// The timing alone.
-  var timing: MediaTiming {
-    read { reader in
-      _ = reader.byte()
-      let fields = Fields(rawValue: reader.word())
-      _ = reader.keyPath()
-      return reader.base(fields).timing
-    }
+  /// The timing alone of the animation packed at `bytes`.
+  static func timing(at bytes: UnsafeRawPointer) -> MediaTiming {
+    var reader = Reader(base: bytes)
+    _ = reader.byte()
+    let fields = Fields(rawValue: reader.word())
+    _ = reader.keyPath()
+    return reader.base(fields).timing
   }
 
   // MARK: Writing
@@ -288,7 +228,8 @@ struct PackedAnimation {
       return true
     }
 
-    /// A value of a fixed size: its kind, then its raw bytes; `false` for paths and lists.
+    /// A value of a fixed size: its kind, then its raw bytes (a small whole number: its own
+    /// code, then one byte); `false` for paths and lists.
     mutating func write(_ value: AnimatableValue) -> Bool {
       guard let code = Codes.kinds.firstIndex(of: value.kind) else { return false }
       func raw<T>(_ v: T) -> Bool {
@@ -297,7 +238,14 @@ struct PackedAnimation {
         return true
       }
       switch value {
-      case .number(let v): return raw(v)
+      case .number(let v):
+        // A small whole number (0, 1, -1, 90 …: most from and to values) in one byte.
+        if let small = Int8(exactly: v), Double(small).bitPattern == v.bitPattern {
+          bytes.append(Codes.smallNumber)
+          bytes.append(UInt8(bitPattern: small))
+          return true
+        }
+        return raw(v)
       case .point(let v): return raw(v)
       case .size(let v): return raw(v)
       case .rect(let v): return raw(v)
@@ -420,7 +368,9 @@ struct PackedAnimation {
         defer { cursor += MemoryLayout<T>.size }
         return self.raw(T.self)
       }
-      switch Codes.kinds[Int(byte())] {
+      let code = byte()
+      if code == Codes.smallNumber { return .number(Double(Int8(bitPattern: byte()))) }
+      switch Codes.kinds[Int(code)] {
       case .number: return .number(raw(Double.self))
       case .point: return .point(raw(Point.self))
       case .size: return .size(raw(Size.self))
@@ -466,6 +416,9 @@ private enum Codes {
   static let kinds: [ValueKind] = [
     .number, .point, .size, .rect, .color, .transform, .bool, .vector3,
   ]
+  /// The code after the kinds': a number that is a whole number in `Int8`'s range (not −0),
+  /// written in the byte after it.
+  static let smallNumber = UInt8(kinds.count)
   /// The preset timing functions, which are shared objects: a function is one of them when it
   /// holds its curve (any function with a preset's control points does, see
   /// ``TimingFunction/init(controlPoints:_:_:_:)``).

@@ -1,0 +1,319 @@
+/// What a layer keeps of its animations as they were given (<doc:Rules#L7>), in one
+/// allocation: a record an animation (its key, add order, state, share of the compiled tracks,
+/// and a box for what few animations have), then the packed animations' bytes
+/// (``PackedAnimation``).
+///
+///     ┌ header ──────┬ record 0 ┬ record 1 ┬ … ┬ bytes of 0 ┬ bytes of 1 ┬ … ┐
+///       count, bytes   40 bytes each            as packed; none for an animation kept as given
+///
+/// A layer holds few animations and changes them seldom, but reads them at each of their
+/// events, so the ledger is rebuilt whole when an animation is added or removed (O(n) in its
+/// animations, one allocation) and changed in place when only a record's state changes and no
+/// one else holds it. An ``AnimationEntry`` is a view of one record that holds the storage: an
+/// entry taken out stays as it was whatever happens to the ledger after (copy on write).
+struct AnimationLedger {
+  /// The storage; `nil` without animations.
+  private var storage: Storage?
+
+  /// The most packed bytes a ledger holds (its records keep where each animation's start in 16
+  /// bits): an animation that would take it past them is kept as given. Some 3,800 keyframes
+  /// of points pack.
+  static let byteLimit = Int(UInt16.max)
+
+  /// The largest add-order number a record keeps (46 bits): the tree's count stops there, some
+  /// 70 million million adds on (``LayerTree`` and a layer in no tree count up to it and no
+  /// further).
+  static let sequenceLimit = (1 << 46) - 1
+
+  /// A ledger without animations.
+  init() {}
+
+  /// Adds an animation at the end and returns its entry: packed when it packs, else kept as
+  /// given in the record's box with the delegate and the transaction.
+  ///
+  /// - Complexity: O(n + b) for n animations and b packed bytes.
+  @discardableResult
+  mutating func append(
+    key: String?, animation: Animation, delegate: (any AnimationDelegate)?, sequence: Int,
+    transaction: (any AnimationTransaction)?, share: LayerTracks.Share
+  ) -> AnimationEntry {
+    let old = storage?.counts ?? (records: 0, bytes: 0)
+    let packed = PackedAnimation.bytes(of: animation).flatMap {
+      old.bytes + $0.count <= Self.byteLimit ? $0 : nil
+    }
+    let given = packed == nil ? animation : nil
+    let rare =
+      given != nil || delegate != nil || transaction != nil
+      ? Rare(animation: given, delegate: delegate, transaction: transaction) : nil
+    let record = Record(
+      key: key, rare: rare, share: share, sequence: sequence, state: .pending,
+      byteStart: old.bytes)
+    let made = Storage.make(records: old.records + 1, bytes: old.bytes + (packed?.count ?? 0)) {
+      records, bytes in
+      storage?.withParts { oldRecords, oldBytes in
+        records.initialize(from: oldRecords, count: old.records)
+        bytes.copyMemory(from: oldBytes, byteCount: old.bytes)
+      }
+      (records + old.records).initialize(to: record)
+      packed?.withUnsafeBytes { packed in
+        guard let start = packed.baseAddress else { return }
+        (bytes + old.bytes).copyMemory(from: start, byteCount: packed.count)
+      }
+    }
+    storage = made
+    return AnimationEntry(storage: made, index: old.records)
+  }
+
+  /// Removes the animation at `index`; returns its entry as it was.
+  ///
+  /// - Complexity: O(n + b) for n animations and b packed bytes.
+  @discardableResult
+  mutating func remove(at index: Int) -> AnimationEntry {
+    let removed = self[index]
+    guard let old = storage else { return removed }
+    let counts = old.counts
+    guard counts.records > 1 else {
+      storage = nil
+      return removed
+    }
+    let cut = old.byteRange(of: index)
+    storage = Storage.make(records: counts.records - 1, bytes: counts.bytes - cut.count) {
+      records, bytes in
+      old.withParts { oldRecords, oldBytes in
+        records.initialize(from: oldRecords, count: index)
+        (records + index).initialize(
+          from: oldRecords + index + 1, count: counts.records - index - 1)
+        bytes.copyMemory(from: oldBytes, byteCount: cut.lowerBound)
+        (bytes + cut.lowerBound).copyMemory(
+          from: oldBytes + cut.upperBound, byteCount: counts.bytes - cut.upperBound)
+      }
+      for later in index..<counts.records - 1 { records[later].byteStart -= cut.count }
+    }
+    return removed
+  }
+
+  /// Removes every animation; returns their entries as they were, in add order.
+  mutating func removeAll() -> [AnimationEntry] {
+    defer { storage = nil }
+    return Array(self)
+  }
+
+  /// Sets the state of the animation at `index`.
+  mutating func setState(_ state: AnimationEntry.State, at index: Int) {
+    makeUnique().withParts { records, _ in records[index].state = state }
+  }
+
+  /// Lets go of the delegate of the animation at `index` (it stopped, and stays to fill).
+  mutating func letGoOfDelegate(at index: Int) {
+    makeUnique().withParts { records, _ in
+      guard let rare = records[index].rare, rare.delegate != nil else { return }
+      records[index].rare =
+        rare.animation == nil && rare.transaction == nil
+        ? nil : Rare(animation: rare.animation, delegate: nil, transaction: rare.transaction)
+    }
+  }
+
+  /// The storage, copied first when someone else holds it too (an entry taken out).
+  private mutating func makeUnique() -> Storage {
+    guard var held = storage else { preconditionFailure("no animation to change") }
+    storage = nil
+    if !isKnownUniquelyReferenced(&held) {
+      let counts = held.counts
+      held = Storage.make(records: counts.records, bytes: counts.bytes) { records, bytes in
+        held.withParts { oldRecords, oldBytes in
+          records.initialize(from: oldRecords, count: counts.records)
+          bytes.copyMemory(from: oldBytes, byteCount: counts.bytes)
+        }
+      }
+    }
+    storage = held
+    return held
+  }
+}
+
+extension AnimationLedger: RandomAccessCollection {
+  var startIndex: Int { 0 }
+  var endIndex: Int { storage?.counts.records ?? 0 }
+
+  /// The entry at `index`, a view that holds the storage.
+  subscript(index: Int) -> AnimationEntry {
+    precondition(indices.contains(index), "animation index out of range")
+    // (`indices` is not empty, so there is storage.)
+    return AnimationEntry(storage: storage.unsafelyUnwrapped, index: index)
+  }
+}
+
+extension AnimationLedger {
+  /// What a record keeps beside its key, add order, state and share, which few animations
+  /// have: the animation itself when it does not pack, its delegate and its transaction.
+  /// Replaced, never changed, so that an entry taken out keeps its own.
+  fileprivate final class Rare {
+    let animation: Animation?
+    let delegate: (any AnimationDelegate)?
+    let transaction: (any AnimationTransaction)?
+
+    init(
+      animation: Animation?, delegate: (any AnimationDelegate)?,
+      transaction: (any AnimationTransaction)?
+    ) {
+      self.animation = animation
+      self.delegate = delegate
+      self.transaction = transaction
+    }
+  }
+
+  /// One animation's record, in 40 bytes: the key, the box, the share, and a word that holds
+  /// the rest.
+  ///
+  ///     63 ……………………………… 18 | 17 16 | 15 …………… 0
+  ///     add order (46 bits) | state | byte start
+  fileprivate struct Record {
+    var key: String?
+    var rare: Rare?
+    /// How much of the layer's tracks and the objects they refer to it compiled to.
+    var share: LayerTracks.Share
+    private var bits: UInt64
+
+    init(
+      key: String?, rare: Rare?, share: LayerTracks.Share, sequence: Int,
+      state: AnimationEntry.State, byteStart: Int
+    ) {
+      self.key = key
+      self.rare = rare
+      self.share = share
+      bits = UInt64(Swift.min(Swift.max(sequence, 0), AnimationLedger.sequenceLimit)) << 18
+      self.state = state
+      self.byteStart = byteStart
+    }
+
+    /// The add order across the tree, for ordering events at equal times (E2).
+    var sequence: Int { Int(bits >> 18) }
+
+    var state: AnimationEntry.State {
+      get { AnimationEntry.State(rawValue: UInt8(bits >> 16 & 3)) ?? .pending }
+      set { bits = bits & ~(3 << 16) | UInt64(newValue.rawValue) << 16 }
+    }
+
+    /// Where its packed bytes start in the ledger's bytes (its end is the next record's start,
+    /// or the end of the bytes); a record without bytes starts where the next does.
+    var byteStart: Int {
+      get { Int(bits & 0xFFFF) }
+      set { bits = bits & ~0xFFFF | UInt64(newValue) }
+    }
+  }
+
+  /// The records and the bytes in one allocation of 8-byte words: `count` records from the
+  /// start (bound to `Record`), the bytes after them; the header counts both.
+  fileprivate final class Storage: ManagedBuffer<(records: Int32, bytes: Int32), UInt64> {
+    /// The words a record takes (its size rounded up to whole words: records are aligned to
+    /// 8 bytes, so this is their stride in words).
+    private static let recordWords = (MemoryLayout<Record>.size + 7) / 8
+
+    /// A storage for `records` records and `bytes` bytes, which `fill` initializes (every
+    /// record, and the bytes that are read).
+    static func make(
+      records: Int, bytes: Int,
+      fill: (UnsafeMutablePointer<Record>, UnsafeMutableRawPointer) -> Void
+    ) -> Storage {
+      let words = records * recordWords + (bytes + 7) / 8
+      let made = unsafeDowncast(
+        create(minimumCapacity: words) { _ in (Int32(records), Int32(bytes)) }, to: Storage.self)
+      made.withParts(fill)
+      return made
+    }
+
+    /// How many records and bytes it holds.
+    var counts: (records: Int, bytes: Int) {
+      let counts = header
+      return (Int(counts.records), Int(counts.bytes))
+    }
+
+    /// Calls `body` with the records and the bytes.
+    func withParts<Result>(
+      _ body: (UnsafeMutablePointer<Record>, UnsafeMutableRawPointer) -> Result
+    ) -> Result {
+      withUnsafeMutablePointers { header, words in
+        let count = Int(header.pointee.records)
+        let records = UnsafeMutableRawPointer(words).bindMemory(to: Record.self, capacity: count)
+        return body(records, UnsafeMutableRawPointer(words + count * Self.recordWords))
+      }
+    }
+
+    /// The bytes of the record at `index`.
+    func byteRange(of index: Int) -> Range<Int> {
+      let counts = self.counts
+      return withParts { records, _ in
+        let start = records[index].byteStart
+        let end = index + 1 < counts.records ? records[index + 1].byteStart : counts.bytes
+        return start..<end
+      }
+    }
+
+    deinit {
+      withParts { records, _ in _ = records.deinitialize(count: counts.records) }
+    }
+  }
+}
+
+/// One animation on a layer as its ``AnimationLedger`` keeps it: a view of its record, which
+/// holds the ledger's storage (so it stays as it was when the ledger changes after).
+struct AnimationEntry {
+  /// Where the animation is in its life (<doc:Rules#E2>).
+  enum State: UInt8 {
+    /// Added, its active interval not yet begun.
+    case pending
+    /// Started (`didStart` delivered).
+    case active
+    /// Ended but kept to fill forwards (`didStop` delivered).
+    case finished
+  }
+
+  fileprivate let storage: AnimationLedger.Storage
+  fileprivate let index: Int
+
+  /// Reads the record.
+  private func read<Result>(_ body: (AnimationLedger.Record) -> Result) -> Result {
+    storage.withParts { records, _ in body(records[index]) }
+  }
+
+  var key: String? { read(\.key) }
+  /// The add order across the tree, for ordering events at equal times (E2).
+  var sequence: Int { read(\.sequence) }
+  var state: State { read(\.state) }
+  /// How much of the layer's tracks and the objects they refer to the animation compiled to.
+  var share: LayerTracks.Share { read(\.share) }
+
+  /// Whether the animation is kept packed (not as given).
+  var isPacked: Bool { read { $0.rare?.animation == nil } }
+
+  /// The packed bytes' start, or `nil` for an animation kept as given.
+  private func withPacked<Result>(
+    _ packed: (UnsafeRawPointer) -> Result, given: (Animation) -> Result
+  ) -> Result {
+    storage.withParts { records, bytes in
+      if let animation = records[index].rare?.animation { return given(animation) }
+      return packed(UnsafeRawPointer(bytes + records[index].byteStart))
+    }
+  }
+
+  /// The animation as stored: the caller's, with its timing resolved (T3, T11).
+  var animation: Animation {
+    withPacked(PackedAnimation.animation(at:), given: { $0 })
+  }
+
+  /// The stored animation's timing.
+  var timing: MediaTiming {
+    withPacked(PackedAnimation.timing(at:), given: \.timing)
+  }
+
+  /// Whether the stored animation is removed when it ends (F2).
+  var isRemovedOnCompletion: Bool {
+    withPacked(PackedAnimation.isRemovedOnCompletion(at:), given: \.isRemovedOnCompletion)
+  }
+
+  /// Hears of the animation's start and stop (`CAAnimation.delegate`); held until it stops.
+  var delegate: (any AnimationDelegate)? { read { $0.rare?.delegate } }
+
+  /// The transaction it was added in, whose completion waits for it (I3).
+  var transaction: (any AnimationTransaction)? { read { $0.rare?.transaction } }
+}
