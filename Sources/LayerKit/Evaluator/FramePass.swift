@@ -44,8 +44,6 @@ struct FrameClock {
 struct FrameClocks {
   let clocks: UnsafeBufferPointer<FrameClock>
   let spaces: UnsafeBufferPointer<LayerTimeSpace>
-  /// A layer's default time space, held here so that the loop reads no global.
-  let standard = LayerTimeSpace.standard
 
   /// Layer `index`'s local time, from its parent's in `times` or `mediaTime` for a root: what
   /// its time space's ``LayerTimeSpace/localTime(fromParentTime:)`` gives.
@@ -55,7 +53,9 @@ struct FrameClocks {
   ) -> Double {
     let clock = clocks[index]
     let parentTime = clock.parent < 0 ? mediaTime : times[clock.parent]
-    guard let space = clock.space else { return standard.localTime(fromParentTime: parentTime) }
+    guard let space = clock.space else {
+      return LayerTimeSpace.standardLocalTime(fromParentTime: parentTime)
+    }
     return spaces[space].localTime(fromParentTime: parentTime)
   }
 }
@@ -214,7 +214,8 @@ extension TrackStore {
         Track.evaluate(
           UnsafeBufferPointer(start: trackBase + list.tracks.lowerBound, count: list.tracks.count),
           at: time, model: modelBase + scalars, values: valueBase + scalars,
-          pool: poolBase.map { $0 + list.pool.lowerBound }, nodes: nodes.baseAddress,
+          pool: poolBase.map { $0 + list.pool.lowerBound },
+          nodes: list.hasGroups ? nodes.baseAddress : nil,
           structured: structured?.advanced(by: Int(record.structuredStart)))
         checkNarrowSlots(of: list, in: valueBase + scalars)
       }

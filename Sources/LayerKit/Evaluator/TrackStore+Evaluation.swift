@@ -48,7 +48,7 @@ extension Track {
       let track = first + index
       var parentTime = time
       var fromBelow = false
-      if track.pointee.parent > 0, let nodes {
+      if let nodes, track.pointee.parent > 0 {
         let node = nodes[index - Int(track.pointee.parent)]
         parentTime = node.time
         fromBelow = node.fromBelow
