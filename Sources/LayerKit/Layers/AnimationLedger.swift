@@ -48,10 +48,12 @@ struct AnimationLedger {
     let record = Record(
       key: key, rare: rare, share: share, sequence: sequence, state: .pending,
       byteStart: old.bytes)
+    // Held by no entry, the old storage gives up its records (moved: no reference counting).
+    let moving = isKnownUniquelyReferenced(&storage)
     let made = Storage.make(records: old.records + 1, bytes: old.bytes + (packed?.count ?? 0)) {
       records, bytes in
       storage?.withParts { oldRecords, oldBytes in
-        records.initialize(from: oldRecords, count: old.records)
+        Self.transfer(from: oldRecords, to: records, count: old.records, moving: moving)
         bytes.copyMemory(from: oldBytes, byteCount: old.bytes)
       }
       (records + old.records).initialize(to: record)
@@ -60,36 +62,68 @@ struct AnimationLedger {
         (bytes + old.bytes).copyMemory(from: start, byteCount: packed.count)
       }
     }
+    if moving { storage?.abandonRecords() }
     storage = made
     return AnimationEntry(storage: made, index: old.records)
   }
 
-  /// Removes the animation at `index`; returns its entry as it was.
+  /// Removes the animation at `index`; returns its entry as it was, in a storage of its own.
   ///
   /// - Complexity: O(n + b) for n animations and b packed bytes.
   @discardableResult
   mutating func remove(at index: Int) -> AnimationEntry {
-    let removed = self[index]
+    let moving = isKnownUniquelyReferenced(&storage)
+    let removed = detachedEntry(at: index, moving: moving)
     guard let old = storage else { return removed }
     let counts = old.counts
-    guard counts.records > 1 else {
-      storage = nil
-      return removed
-    }
     let cut = old.byteRange(of: index)
-    storage = Storage.make(records: counts.records - 1, bytes: counts.bytes - cut.count) {
-      records, bytes in
-      old.withParts { oldRecords, oldBytes in
-        records.initialize(from: oldRecords, count: index)
-        (records + index).initialize(
-          from: oldRecords + index + 1, count: counts.records - index - 1)
-        bytes.copyMemory(from: oldBytes, byteCount: cut.lowerBound)
-        (bytes + cut.lowerBound).copyMemory(
-          from: oldBytes + cut.upperBound, byteCount: counts.bytes - cut.upperBound)
+    if counts.records > 1 {
+      storage = Storage.make(records: counts.records - 1, bytes: counts.bytes - cut.count) {
+        records, bytes in
+        old.withParts { oldRecords, oldBytes in
+          Self.transfer(from: oldRecords, to: records, count: index, moving: moving)
+          Self.transfer(
+            from: oldRecords + index + 1, to: records + index, count: counts.records - index - 1,
+            moving: moving)
+          bytes.copyMemory(from: oldBytes, byteCount: cut.lowerBound)
+          (bytes + cut.lowerBound).copyMemory(
+            from: oldBytes + cut.upperBound, byteCount: counts.bytes - cut.upperBound)
+        }
+        for later in index..<counts.records - 1 { records[later].byteStart -= cut.count }
       }
-      for later in index..<counts.records - 1 { records[later].byteStart -= cut.count }
+    } else {
+      storage = nil
     }
+    if moving { old.abandonRecords() }
     return removed
+  }
+
+  /// The entry at `index` as it is now, in a storage of its own (one record and its bytes), so
+  /// that changing the ledger after does not copy it: the record moved out of the ledger's
+  /// storage with `moving` (which then must give up its records), copied without.
+  func detachedEntry(at index: Int, moving: Bool = false) -> AnimationEntry {
+    let entry = self[index]
+    let range = entry.storage.byteRange(of: index)
+    let made = Storage.make(records: 1, bytes: range.count) { records, bytes in
+      entry.storage.withParts { oldRecords, oldBytes in
+        Self.transfer(from: oldRecords + index, to: records, count: 1, moving: moving)
+        bytes.copyMemory(from: oldBytes + range.lowerBound, byteCount: range.count)
+      }
+      records[0].byteStart = 0
+    }
+    return AnimationEntry(storage: made, index: 0)
+  }
+
+  /// Moves or copies `count` records from `source` to the uninitialized `target`.
+  private static func transfer(
+    from source: UnsafeMutablePointer<Record>, to target: UnsafeMutablePointer<Record>,
+    count: Int, moving: Bool
+  ) {
+    if moving {
+      target.moveInitialize(from: source, count: count)
+    } else {
+      target.initialize(from: source, count: count)
+    }
   }
 
   /// Removes every animation; returns their entries as they were, in add order.
@@ -111,6 +145,24 @@ struct AnimationLedger {
         rare.animation == nil && rare.transaction == nil
         ? nil : Rare(animation: rare.animation, delegate: nil, transaction: rare.transaction)
     }
+  }
+
+  /// The index of the animation under `key`, if any.
+  ///
+  /// - Complexity: O(n), reading the records in place (no entry is made on the way).
+  func entryIndex(forKey key: String) -> Int? {
+    storage?.withParts { records, _ in
+      (0..<endIndex).first { records[$0].key == key }
+    } ?? nil
+  }
+
+  /// The index of the animation added `sequence`-th, if it is here.
+  ///
+  /// - Complexity: O(n), reading the records in place.
+  func entryIndex(forSequence sequence: Int) -> Int? {
+    storage?.withParts { records, _ in
+      (0..<endIndex).first { records[$0].sequence == sequence }
+    } ?? nil
   }
 
   /// The storage, copied first when someone else holds it too (an entry taken out).
@@ -228,6 +280,12 @@ extension AnimationLedger {
       return (Int(counts.records), Int(counts.bytes))
     }
 
+    /// Forgets its records, which were moved out: its `deinit` then releases none of them. (The
+    /// bytes are not reachable after; the storage is let go next.)
+    func abandonRecords() {
+      header.records = 0
+    }
+
     /// Calls `body` with the records and the bytes.
     func withParts<Result>(
       _ body: (UnsafeMutablePointer<Record>, UnsafeMutableRawPointer) -> Result
@@ -271,20 +329,22 @@ struct AnimationEntry {
   fileprivate let storage: AnimationLedger.Storage
   fileprivate let index: Int
 
-  /// Reads the record.
-  private func read<Result>(_ body: (AnimationLedger.Record) -> Result) -> Result {
-    storage.withParts { records, _ in body(records[index]) }
+  /// Reads the record in place (a field read through the pointer: no copy of the record).
+  private func read<Result>(_ body: (UnsafeMutablePointer<AnimationLedger.Record>) -> Result)
+    -> Result
+  {
+    storage.withParts { records, _ in body(records + index) }
   }
 
-  var key: String? { read(\.key) }
+  var key: String? { read { $0.pointee.key } }
   /// The add order across the tree, for ordering events at equal times (E2).
-  var sequence: Int { read(\.sequence) }
-  var state: State { read(\.state) }
+  var sequence: Int { read { $0.pointee.sequence } }
+  var state: State { read { $0.pointee.state } }
   /// How much of the layer's tracks and the objects they refer to the animation compiled to.
-  var share: LayerTracks.Share { read(\.share) }
+  var share: LayerTracks.Share { read { $0.pointee.share } }
 
   /// Whether the animation is kept packed (not as given).
-  var isPacked: Bool { read { $0.rare?.animation == nil } }
+  var isPacked: Bool { read { $0.pointee.rare?.animation == nil } }
 
   /// The packed bytes' start, or `nil` for an animation kept as given.
   private func withPacked<Result>(
@@ -312,8 +372,8 @@ struct AnimationEntry {
   }
 
   /// Hears of the animation's start and stop (`CAAnimation.delegate`); held until it stops.
-  var delegate: (any AnimationDelegate)? { read { $0.rare?.delegate } }
+  var delegate: (any AnimationDelegate)? { read { $0.pointee.rare?.delegate } }
 
   /// The transaction it was added in, whose completion waits for it (I3).
-  var transaction: (any AnimationTransaction)? { read { $0.rare?.transaction } }
+  var transaction: (any AnimationTransaction)? { read { $0.pointee.rare?.transaction } }
 }

@@ -62,7 +62,7 @@ extension Layer {
     let model = self.model
     let compiled = try resolved.compile(startValue: startValue, current: { model[$0] })
     let key = resolved.isTransition ? Transition.key : key
-    if let key, let old = animationState.entries.firstIndex(where: { $0.key == key }) {
+    if let key, let old = animationState.entries.entryIndex(forKey: key) {
       let replaced = animationState.remove(at: old, model: model)
       stopped(replaced, finished: false, at: mediaNow)
     }
@@ -86,7 +86,7 @@ extension Layer {
   /// The animation under `key` as stored (resolved by ``add(_:forKey:)``), like
   /// `animationForKey:`.
   public func animation(forKey key: String) -> Animation? {
-    animationState.entries.first { $0.key == key }?.animation
+    animationState.entries.entryIndex(forKey: key).map { animationState.entries[$0].animation }
   }
 
   /// The keys of the animations, in the order they were added (`animationKeys`). Animations
@@ -105,7 +105,7 @@ extension Layer {
   /// nothing.
   @discardableResult
   public func removeAnimation(forKey key: String) -> Bool {
-    guard let index = animationState.entries.firstIndex(where: { $0.key == key }) else {
+    guard let index = animationState.entries.entryIndex(forKey: key) else {
       return false
     }
     let removed = animationState.remove(at: index, model: model)
@@ -127,21 +127,22 @@ extension Layer {
   /// `isRemovedOnCompletion` (E2), or marks it finished to fill forwards. Returns the entry as
   /// it was, or `nil` when no such entry is here.
   func finish(_ sequence: Int) -> AnimationEntry? {
-    guard let index = animationState.entries.firstIndex(where: { $0.sequence == sequence })
-    else { return nil }
-    let entry = animationState.entries[index]
-    if entry.isRemovedOnCompletion {
-      animationState.remove(at: index, model: model)
-      host?.animationsDidChange(on: self)
-    } else {
+    guard let index = animationState.entries.entryIndex(forSequence: sequence) else { return nil }
+    guard animationState.entries[index].isRemovedOnCompletion else {
+      // It stays to fill; it will not stop again, and its delegate, held until it stopped, is
+      // let go. (The entry as it was is kept apart, so the ledger changes in place.)
+      let entry = animationState.entries.detachedEntry(at: index)
       animationState.keepFinished(at: index)
+      return entry
     }
+    let entry = animationState.remove(at: index, model: model)
+    host?.animationsDidChange(on: self)
     return entry
   }
 
   /// Marks the entry with add-order number `sequence` as started; returns it, or `nil`.
   func start(_ sequence: Int) -> AnimationEntry? {
-    guard let index = animationState.entries.firstIndex(where: { $0.sequence == sequence })
+    guard let index = animationState.entries.entryIndex(forSequence: sequence)
     else { return nil }
     animationState.start(at: index)
     return animationState.entries[index]

@@ -290,10 +290,11 @@ public final class LayerTree {
   private func current(_ event: ScheduledEvent) -> AnimationEntry? {
     guard event.layer.host === self, event.isCurrent(generation: event.layer.scheduleGeneration)
     else { return nil }
-    return event.layer.animationState.entries.first {
-      $0.sequence == event.sequence && ($0.state == .pending) == event.isStart
-        && $0.state != .finished
-    }
+    let entries = event.layer.animationState.entries
+    guard let index = entries.entryIndex(forSequence: event.sequence) else { return nil }
+    let entry = entries[index]
+    let state = entry.state
+    return (state == .pending) == event.isStart && state != .finished ? entry : nil
   }
 
   /// Drops the lapsed events from the queue once it holds many more than when last cleared,

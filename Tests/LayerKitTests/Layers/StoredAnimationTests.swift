@@ -199,7 +199,15 @@ final class StoredAnimationTests: XCTestCase {
     var expected: [Expected] = []
     let listener = Listener()
     for step in 0..<600 {
-      let taken = ledger.indices.randomElement(using: &maker.random).map { (ledger[$0], $0) }
+      // Half the steps hold an entry across the change (a view: the ledger then copies; or
+      // one detached, in a storage of its own), half do not (it changes in place, or moves its
+      // records).
+      let detached = maker.chance(0.5)
+      let taken =
+        maker.chance(0.5)
+        ? ledger.indices.randomElement(using: &maker.random).map {
+          (detached ? ledger.detachedEntry(at: $0) : ledger[$0], $0)
+        } : nil
       let before = taken.map { expected[$0.1] }
       switch Int.random(in: 0..<10, using: &maker.random) {
       case 0..<5:
