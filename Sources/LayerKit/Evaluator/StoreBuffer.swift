@@ -62,6 +62,13 @@ struct StoreBuffer<Element: BitwiseCopyable> {
     return range
   }
 
+  /// Drops the elements from `start` on (they are plain values: nothing to deinitialize); the
+  /// room stays.
+  mutating func removeSuffix(from start: Int) {
+    precondition(start >= 0 && start <= count, "StoreBuffer: cut outside the elements")
+    count = start
+  }
+
   /// Makes room for `minimum` elements.
   mutating func reserve(_ minimum: Int) {
     guard minimum > capacity else { return }

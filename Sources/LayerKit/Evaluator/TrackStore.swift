@@ -109,13 +109,30 @@ final class TrackStore {
         + old.pool.count - list.pool.count
       return list
     }
-    if let old { free(old) }
+    if let old {
+      if isLast(old) {
+        // The list is the last of every buffer (a layer given one animation after another, or
+        // the last to change): it grows where it is, leaving no garbage behind.
+        self.tracks.removeSuffix(from: old.tracks.lowerBound)
+        slots.removeSuffix(from: old.slots.lowerBound)
+        models.removeSuffix(from: old.scalars.lowerBound)
+        pool.removeSuffix(from: old.pool.lowerBound)
+      } else {
+        free(old)
+      }
+    }
     list.tracks = self.tracks.append(contentsOf: placed)
     list.slots = slots.append(contentsOf: newSlots)
     list.scalars = models.append(contentsOf: repeatElement(0, count: Int(scalarCount)))
     list.pool = pool.append(contentsOf: keyframes)
     checkInvariants([list])
     return list
+  }
+
+  /// Whether `list` ends every buffer: nothing comes after any of its ranges.
+  private func isLast(_ list: TrackList) -> Bool {
+    list.tracks.upperBound == tracks.count && list.slots.upperBound == slots.count
+      && list.scalars.upperBound == models.count && list.pool.upperBound == pool.count
   }
 
   /// Gives up `list`'s ranges; they are garbage until the store is compacted.

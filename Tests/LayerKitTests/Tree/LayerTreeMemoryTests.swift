@@ -38,20 +38,34 @@ final class LayerTreeMemoryTests: XCTestCase {
     for index in 0..<2_000 {
       let layer = Layer()
       tree.root.addSublayer(layer)
-      // Each add lays the layer's list out anew at the end of the store: garbage, and buffers
-      // grown by doubling.
+      // Each layer's list grows at the end of the store (the last list grows in place), the
+      // buffers by doubling: up to half their room unused.
       try layer.add(shortKeyframes, forKey: "move")
       try layer.add(BasicAnimation(keyPath: .opacity, from: 0, to: 1), forKey: "fade")
       if index % 2 == 0 {
         try layer.add(BasicAnimation(keyPath: .cornerRadius, to: 4), forKey: "r")
       }
     }
-    XCTAssertGreaterThan(tree.trackStore.garbage, 0)
+    XCTAssertTrue(tree.trackStore.holdsSlack)
     _ = tree.presentation(at: 0.5)
     // 5,000 tracks, no garbage, and no more than an eighth again of room.
     XCTAssertEqual(tree.trackStore.tracks.count, 5_000)
     XCTAssertEqual(tree.trackStore.garbage, 0)
     XCTAssertFalse(tree.trackStore.holdsSlack)
+  }
+
+  func testALayerGivenOneAnimationAfterAnotherGrowsItsListInPlace_L7() throws {
+    // The last list of the store grows where it is: 300 adds to one layer leave its 300 tracks
+    // and nothing else, with no layout in between.
+    let tree = LayerTree()
+    let layer = Layer()
+    tree.root.addSublayer(layer)
+    for index in 0..<300 {
+      try layer.add(BasicAnimation(keyPath: .opacity, from: 0, to: 1), forKey: "fade \(index)")
+    }
+    XCTAssertEqual(tree.trackStore.tracks.count, 300)
+    XCTAssertEqual(tree.trackStore.garbage, 0)
+    XCTAssertEqual(layer.animationKeys().count, 300)
   }
 
   func testATrackIsOneCacheLine_F4() {
