@@ -25,6 +25,16 @@ struct AnimationLedger {
   /// further).
   static let sequenceLimit = (1 << 46) - 1
 
+  /// `sequence` as records and scheduled events keep it: within `0...sequenceLimit`.
+  static func kept(sequence: Int) -> Int {
+    Swift.min(Swift.max(sequence, 0), sequenceLimit)
+  }
+
+  /// The add-order number after `sequence`: the next, up to the limit, where the count stays.
+  static func sequence(after sequence: Int) -> Int {
+    kept(sequence: sequence + 1)
+  }
+
   /// A ledger without animations.
   init() {}
 
@@ -102,10 +112,11 @@ struct AnimationLedger {
   /// that changing the ledger after does not copy it: the record moved out of the ledger's
   /// storage with `moving` (which then must give up its records), copied without.
   func detachedEntry(at index: Int, moving: Bool = false) -> AnimationEntry {
-    let entry = self[index]
-    let range = entry.storage.byteRange(of: index)
+    precondition(indices.contains(index), "animation index out of range")
+    let held = storage.unsafelyUnwrapped  // (`indices` is not empty, so there is storage.)
+    let range = held.byteRange(of: index)
     let made = Storage.make(records: 1, bytes: range.count) { records, bytes in
-      entry.storage.withParts { oldRecords, oldBytes in
+      held.withParts { oldRecords, oldBytes in
         Self.transfer(from: oldRecords + index, to: records, count: 1, moving: moving)
         bytes.copyMemory(from: oldBytes + range.lowerBound, byteCount: range.count)
       }
@@ -151,17 +162,22 @@ struct AnimationLedger {
   ///
   /// - Complexity: O(n), reading the records in place (no entry is made on the way).
   func entryIndex(forKey key: String) -> Int? {
-    storage?.withParts { records, _ in
-      (0..<endIndex).first { records[$0].key == key }
-    } ?? nil
+    firstRecord { $0.pointee.key == key }
   }
 
   /// The index of the animation added `sequence`-th, if it is here.
   ///
   /// - Complexity: O(n), reading the records in place.
   func entryIndex(forSequence sequence: Int) -> Int? {
+    firstRecord { $0.pointee.sequence == sequence }
+  }
+
+  /// The index of the first record `matches`, read in place.
+  private func firstRecord(
+    where matches: (UnsafeMutablePointer<Record>) -> Bool
+  ) -> Int? {
     storage?.withParts { records, _ in
-      (0..<endIndex).first { records[$0].sequence == sequence }
+      (0..<endIndex).first { matches(records + $0) }
     } ?? nil
   }
 
@@ -171,9 +187,10 @@ struct AnimationLedger {
     storage = nil
     if !isKnownUniquelyReferenced(&held) {
       let counts = held.counts
+      let shared = held
       held = Storage.make(records: counts.records, bytes: counts.bytes) { records, bytes in
-        held.withParts { oldRecords, oldBytes in
-          records.initialize(from: oldRecords, count: counts.records)
+        shared.withParts { oldRecords, oldBytes in
+          Self.transfer(from: oldRecords, to: records, count: counts.records, moving: false)
           bytes.copyMemory(from: oldBytes, byteCount: counts.bytes)
         }
       }
@@ -233,7 +250,7 @@ extension AnimationLedger {
       self.key = key
       self.rare = rare
       self.share = share
-      bits = UInt64(Swift.min(Swift.max(sequence, 0), AnimationLedger.sequenceLimit)) << 18
+      bits = UInt64(AnimationLedger.kept(sequence: sequence)) << 18
       self.state = state
       self.byteStart = byteStart
     }
@@ -346,7 +363,7 @@ struct AnimationEntry {
   /// Whether the animation is kept packed (not as given).
   var isPacked: Bool { read { $0.pointee.rare?.animation == nil } }
 
-  /// The packed bytes' start, or `nil` for an animation kept as given.
+  /// `packed` of the animation's packed bytes, or `given` of the animation kept as given.
   private func withPacked<Result>(
     _ packed: (UnsafeRawPointer) -> Result, given: (Animation) -> Result
   ) -> Result {

@@ -72,7 +72,7 @@ extension Layer {
     } else {
       let root = rootLayer
       sequence = root.nextSequence
-      root.nextSequence = min(sequence + 1, AnimationLedger.sequenceLimit)
+      root.nextSequence = AnimationLedger.sequence(after: sequence)
     }
     let transaction = host?.openTransaction
     transaction?.animationWasAdded(sequence)

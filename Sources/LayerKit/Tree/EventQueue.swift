@@ -27,8 +27,7 @@ struct ScheduledEvent {
   ) {
     self.time = time
     self.layer = layer
-    // (The tree's add order stops at the ledger's limit, which fits the 46 bits.)
-    let order = UInt64(min(max(sequence, 0), AnimationLedger.sequenceLimit))
+    let order = UInt64(AnimationLedger.kept(sequence: sequence))
     bits =
       order << 18 | UInt64(kind.rawValue) << 17 | (isRecheck ? 1 << 16 : 0)
       | UInt64(generation & 0xFFFF)

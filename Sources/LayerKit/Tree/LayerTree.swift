@@ -415,7 +415,7 @@ extension LayerTree: LayerHost {
   }
 
   func nextAnimationSequence() -> Int {
-    defer { nextSequence = min(nextSequence + 1, AnimationLedger.sequenceLimit) }
+    defer { nextSequence = AnimationLedger.sequence(after: nextSequence) }
     return nextSequence
   }
 
