@@ -25,14 +25,12 @@ public struct CompiledAnimation: Sendable {
     /// The kind of value the key path holds, and the value function, if any.
     let valueKind: ValueKind
     let valueFunction: ValueFunction?
-    /// Whether the curve reads B1's current value, and what of the model value it reads.
-    let needsCurrent: Bool
-    let reading: Reading
-
-    /// What of the model value the curve reads as B1's current value.
-    enum Reading {
-      case none, lanes, function(ValueFunction), matrix, structured
-    }
+    /// Whether a number the curve gives is the value itself: a number key path without a value
+    /// function (the everyday case, decided once here rather than at every evaluation).
+    let givesNumbers: Bool
+    /// Whether the curve reads the model value: B1's current value, or the path or list a
+    /// structured curve builds on.
+    let readsModel: Bool
 
     init(
       track: Track, owners: [any AnyObject & Sendable], pool: [KeyframeHalf],
@@ -45,14 +43,13 @@ public struct CompiledAnimation: Sendable {
       _ = self.pool.initialize(fromContentsOf: pool)
       valueKind = keyPath.valueKind
       self.valueFunction = valueFunction
-      needsCurrent = track.curve.needsCurrent
-      reading =
+      givesNumbers = valueFunction == nil && valueKind == .number
+      readsModel =
         switch track.curve {
-        case .other(.structured): .structured
-        case .other(.matrices): .matrix
-        case .number, .numberKeyframes, .pooled, .other(.numberSpring), .other(.lanes):
-          valueFunction.map(Reading.function) ?? .lanes
-        case .group, .other(.transition): .none
+        case .other(.structured): true
+        case .number, .numberKeyframes, .pooled, .group, .other(.numberSpring), .other(.lanes),
+          .other(.matrices), .other(.transition):
+          track.curve.needsCurrent
         }
     }
 
@@ -110,34 +107,22 @@ extension CompiledAnimation.Storage {
     guard let leg = Track.leg(of: track, atParentTime: t, limitFromBelow: false) else {
       return nil
     }
-    // B1's current value, only where the curve reads one, and the sink plain data: a copy of
-    // the model value in it would be copied and released at every evaluation. A transform or a
-    // path is read where it is, through a pointer.
-    let lanes: Lanes =
-      switch needsCurrent ? reading : .none {
-      case .none, .matrix, .structured: .zero
-      case .lanes: modelValue.lanes ?? .zero
-      case .function(let function): function.input(from: modelTransform(modelValue)).lanes ?? .zero
-      }
-    if needsCurrent, case .matrix = reading {
-      return withUnsafePointer(to: modelValue) { evaluate(leg, lanes: lanes, model: $0) }
+    // The model value is read where it is, through a pointer, and only for a curve that reads
+    // it: a copy of it in the sink would be copied and released at every evaluation.
+    if readsModel {
+      return withUnsafePointer(to: modelValue) { evaluate(leg, model: $0) }
     }
-    if needsCurrent, case .structured = reading {
-      return withUnsafePointer(to: modelValue) { evaluate(leg, lanes: lanes, model: $0) }
-    }
-    return evaluate(leg, lanes: lanes, model: nil)
+    return evaluate(leg, model: nil)
   }
 
   /// The track's curve at `leg` into a ``ValueSink``, through the evaluator's entry.
   @_transparent
-  private func evaluate(
-    _ leg: Track.Leg, lanes: Lanes, model: UnsafePointer<AnimatableValue>?
-  ) -> AnimatableValue? {
-    let sink = ValueSink(
-      currentLanes: lanes, model: model, kind: valueKind, valueFunction: valueFunction)
-    return track.pointee.curve.evaluate(
+  private func evaluate(_ leg: Track.Leg, model: UnsafePointer<AnimatableValue>?)
+    -> AnimatableValue?
+  {
+    track.pointee.curve.evaluate(
       progress: leg.progress, iteration: leg.iteration, pool: UnsafePointer(pool.baseAddress),
-      into: sink)
+      into: ValueSink(storage: self, model: model))
   }
 }
 
@@ -147,18 +132,28 @@ private func modelTransform(_ value: AnimatableValue) -> Transform3D {
 }
 
 /// A ``CompiledAnimation``'s sink: the value itself, as the key path holds it (a value
-/// function's inputs made a transform, B4), with the model value as B1's current value.
+/// function's inputs made a transform, B4), with the model value as B1's current value. Two
+/// words: what the compiled animation knows of its key path is read from its storage, and the
+/// current value is made from the model value only when a curve asks for it.
 private struct ValueSink: CurveSink {
-  /// B1's current value as lanes (a value function's inputs), and the model value itself for
-  /// curves of transforms, paths and lists.
-  let currentLanes: Lanes
+  // The storage outlives the evaluation that makes the sink (its caller holds it).
+  unowned(unsafe) let storage: CompiledAnimation.Storage
+  /// The model value, `nil` when the curve does not read it (``Storage/readsModel``).
   let model: UnsafePointer<AnimatableValue>?
-  let kind: ValueKind
-  let valueFunction: ValueFunction?
 
   var nothing: AnimatableValue? { nil }
 
   var currentNumber: Double { currentLanes[0] }
+
+  /// B1's current value as lanes: the model value's, or with a value function its inputs read
+  /// from the model transform (B4).
+  var currentLanes: Lanes {
+    guard let model else { return .zero }
+    if let function = storage.valueFunction {
+      return function.input(from: modelTransform(model.pointee)).lanes ?? .zero
+    }
+    return model.pointee.lanes ?? .zero
+  }
 
   var currentMatrix: Transform3D { model.map { modelTransform($0.pointee) } ?? .identity }
 
@@ -166,13 +161,15 @@ private struct ValueSink: CurveSink {
 
   @inline(__always)
   func take(number v: Double) -> AnimatableValue? {
-    if valueFunction == nil, kind == .number { return .number(v) }
+    if storage.givesNumbers { return .number(v) }
     return take(lanes: Lanes(v, 0, 0, 0), turn: nil)
   }
 
   func take(lanes v: Lanes, turn _: Double?) -> AnimatableValue? {
-    if let valueFunction { return .transform(valueFunction.transform(lanes: v)) }
-    return AnimatableValue(kind: kind, lanes: v)
+    if let valueFunction = storage.valueFunction {
+      return .transform(valueFunction.transform(lanes: v))
+    }
+    return AnimatableValue(kind: storage.valueKind, lanes: v)
   }
 
   func take(matrix m: Transform3D) -> AnimatableValue? { .transform(m) }

@@ -139,6 +139,36 @@ final class CompiledAnimationTests: XCTestCase {
     assertClose(m, Transform3D(rotationAngle: .pi / 2, x: 0, y: 0, z: 1), Tolerance.closedForm)
   }
 
+  func testPathsAndListsFromGivenEndsMorph_Y2_Y4() throws {
+    // Both ends given, so no current value is read, yet the value is the morph: a path's points
+    // half-way between the ends' (Y2), a list's elements likewise (Y4). (These gave nothing
+    // while the sink had no model value to build on.)
+    func line(_ y: Double) -> Path {
+      var path = Path()
+      path.move(to: Point(x: 0, y: y))
+      path.addLine(to: Point(x: 10, y: y))
+      return path
+    }
+    let morph = try CompiledAnimation(
+      BasicAnimation(
+        keyPath: AnimatableKeyPath("path"), from: .path(line(0)), to: .path(line(10)),
+        timing: MediaTiming(duration: 1), timingFunction: .linear))
+    XCTAssertEqual(morph.value(atParentTime: 0.5, modelValue: .path(line(0))), .path(line(5)))
+    let steps = try CompiledAnimation(
+      KeyframeAnimation(
+        keyPath: AnimatableKeyPath("path"),
+        values: [.path(line(0)), .path(line(8)), .path(line(4))],
+        timing: MediaTiming(duration: 1)))
+    // Fraction 0.75: half-way through segment 1, from y = 8 to y = 4 (K2).
+    XCTAssertEqual(steps.value(atParentTime: 0.75, modelValue: .path(line(0))), .path(line(6)))
+    let shimmer = try CompiledAnimation(
+      BasicAnimation(
+        keyPath: AnimatableKeyPath("locations"), from: .numbers([0, 0.25]),
+        to: .numbers([0.5, 1]), timing: MediaTiming(duration: 2), timingFunction: .linear))
+    XCTAssertEqual(
+      shimmer.value(atParentTime: 1, modelValue: .numbers([])), .numbers([0.25, 0.625]))
+  }
+
   func testItAgreesWithALayer_F4() throws {
     // The same animations on a layer: the compiled value is the layer's presentation value
     // (the layer's rotation is read back from its transform, so to a few ulps).
