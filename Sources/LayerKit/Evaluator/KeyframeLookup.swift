@@ -70,9 +70,7 @@ enum KeyframeLookup: Sendable {
     let last = n - 2
     guard let times else {
       let scaled = p * Double(n - 1)
-      // Truncation where the clamp below makes it the floor: they differ only on (−1, 0), which
-      // both take to segment 0 (baseline x86-64 has no rounding instruction; `floor` is a call).
-      let i = min(max(Int(max(min(scaled, Double(n)), -1)), 0), last)
+      let i = min(wholeIndex(max(min(scaled, Double(n)), 0)), last)
       return (i, scaled - Double(i))
     }
     // The key times are n (keyTimes that K3 accepted when compiled, or paced stops made from
@@ -99,8 +97,7 @@ enum KeyframeLookup: Sendable {
   /// the n equal holds.
   static func heldIndex(_ p: Double, _ n: Int, _ times: KeyTimes?) -> Int {
     guard let times else {
-      // The clamp leaves a number ≥ 0, whose truncation is its floor.
-      return min(Int(max(min(p * Double(n), Double(n)), 0)), n - 1)
+      return min(wholeIndex(max(min(p * Double(n), Double(n)), 0)), n - 1)
     }
     let values = times.values
     guard p >= values[0] else { return 0 }
@@ -192,7 +189,7 @@ struct KeyTimes: Sendable {
   func segment(containing p: Double) -> Int {
     // p lies strictly between the first and last key times, which lie in [0, 1] (K3), so the
     // bucket is in range; buckets hold segments, and the step forward stops at the last one.
-    let bucket = min(Int(p * scale), buckets.count - 1)
+    let bucket = min(wholeIndex(p * scale), buckets.count - 1)
     return values.withUnsafeBufferPointer { values in
       var i = buckets.withUnsafeBufferPointer { Int($0[bucket]) }
       let last = values.count - 2

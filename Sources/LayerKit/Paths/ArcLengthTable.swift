@@ -263,7 +263,8 @@ struct ArcLengthTable: Hashable, Sendable {
     // bucket.
     var g =
       position >= 0
-      ? Int(buckets[position < Double(buckets.count) ? Int(position) : buckets.count - 1]) : 0
+      ? Int(buckets[position < Double(buckets.count) ? wholeIndex(position) : buckets.count - 1])
+      : 0
     while g + 1 < last, cumulative[g + 1] <= s { g += 1 }
     while g > 0, cumulative[g] > s { g -= 1 }
     let segment = g / m

@@ -165,21 +165,3 @@ struct CompiledTiming: Hashable, Sendable {
       region: region, fraction: isReversed ? 1 - u : u, isReversed: isReversed, iteration: cycle)
   }
 }
-
-/// `x.rounded(.down)`, by truncation through an integer where `x` is small enough: baseline
-/// x86-64 has no rounding instruction, and the library call costs more than the rest of a phase.
-/// Beyond 2⁵² every double is whole already.
-@inline(__always)
-func wholeBelow(_ x: Double) -> Double {
-  guard abs(x) < 4_503_599_627_370_496 else { return x.rounded(.down) }
-  let truncated = Double(Int64(x))
-  return truncated > x ? truncated - 1 : truncated
-}
-
-/// `x.rounded(.up)`, as ``wholeBelow(_:)`` does `.down`.
-@inline(__always)
-func wholeAbove(_ x: Double) -> Double {
-  guard abs(x) < 4_503_599_627_370_496 else { return x.rounded(.up) }
-  let truncated = Double(Int64(x))
-  return truncated < x ? truncated + 1 : truncated
-}
