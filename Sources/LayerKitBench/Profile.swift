@@ -25,6 +25,8 @@ enum Profile {
     let keyframesReference = ReferenceKeyframes(cases.keyframeAnimation(64))
     let times = cases.inputs.times
     let path = cases.path
+    // `tree-columns`' upload buffer: 19 numbers a layer, as `tree-10k-columns` copies into.
+    var upload = [Double](repeating: 0, count: needsTree ? 10_001 * 19 : 0)
     let deadline = Date().addingTimeInterval(seconds)
     var frames = 0
     while Date() < deadline {
@@ -68,6 +70,8 @@ enum Profile {
           var total = 0.0
           for layer in layers { total += layer.beginTime }
           consume(total)
+        case "tree-columns":
+          cases.uploadColumns(of: tree, into: &upload)
         case "tree-per-layer":
           var total = 0.0
           for layer in layers { total += layer.presentation(at: 0.5).opacity }

@@ -193,4 +193,86 @@ final class CompiledAnimationTests: XCTestCase {
       }
     }
   }
+
+  /// Every kind of value, from given ends, from the model value (B1) and as keyframes: the
+  /// compiled value is the layer's presentation value (read back from the transform for a
+  /// component, so to a few ulps; bit for bit otherwise).
+  func testEveryKindAgreesWithALayer_F4_B1_Y2_Y4() throws {
+    func line(_ y: Double) -> Path {
+      var path = Path()
+      path.move(to: Point(x: 0, y: y))
+      path.addCurve(
+        to: Point(x: 10, y: y), control1: Point(x: 3, y: y + 4), control2: Point(x: 7, y: y - 4))
+      return path
+    }
+    let red = Color(red: 1, green: 0, blue: 0, alpha: 1)
+    let blue = Color(red: 0, green: 0.2, blue: 1, alpha: 0.5)
+    let ends: [(AnimatableKeyPath, AnimatableValue, AnimatableValue)] = [
+      (.opacity, 0.25, 0.75),
+      (.hidden, false, true),
+      (.position, .point(Point(x: 1, y: 2)), .point(Point(x: 30, y: -4))),
+      (.boundsSize, .size(Size(width: 4, height: 6)), .size(Size(width: 40, height: 2))),
+      (
+        .bounds, .rect(Rect(x: 0, y: 1, width: 2, height: 3)),
+        .rect(Rect(x: 5, y: 6, width: 7, height: 8))
+      ),
+      (.backgroundColor, .color(red), .color(blue)),
+      (
+        .transform, .transform(Transform3D(scaleX: 2, y: 1, z: 1)),
+        .transform(Transform3D(rotationAngle: 1, x: 0, y: 0, z: 1))
+      ),
+      (.transformRotationZ, 0.5, 2),
+      (.transformTranslationX, -3, 12),
+      (AnimatableKeyPath("path"), .path(line(0)), .path(line(10))),
+      (AnimatableKeyPath("locations"), .numbers([0, 0.5]), .numbers([0.25, 1])),
+      (AnimatableKeyPath("colors"), .colors([red, blue]), .colors([blue, red])),
+    ]
+    for (keyPath, from, to) in ends {
+      let layer: Layer = keyPath.description == "path" ? ShapeLayer() : GradientLayer()
+      // The model value, B1's current value for the animations that build on it.
+      try layer.setValue(from, forKeyPath: keyPath.description)
+      let timing = MediaTiming(duration: 1.5, repeatCount: 1.5, autoreverses: true)
+      var animations: [any PropertyAnimation] = [
+        BasicAnimation(
+          keyPath: keyPath, from: from, to: to, timing: timing, timingFunction: .easeInEaseOut),
+        BasicAnimation(keyPath: keyPath, to: to, timing: timing, timingFunction: .linear),
+        KeyframeAnimation(keyPath: keyPath, values: [from, to, from, to], timing: timing),
+      ]
+      if case .number = from {
+        animations.append(SpringAnimation(keyPath: keyPath, from: from, to: to))
+      }
+      for animation in animations {
+        layer.removeAllAnimations()
+        try layer.add(animation, forKey: "a")
+        let compiled = try CompiledAnimation(animation)
+        let model = layer.model[keyPath]
+        for t in stride(from: 0.0, to: 4, by: 0.29) {
+          let expected = layer.presentation(at: t)[keyPath]
+          let got = compiled.value(atParentTime: t, modelValue: model) ?? model
+          assertSame(got, expected, "\(keyPath) \(type(of: animation)) at \(t)")
+        }
+      }
+    }
+  }
+
+  /// `a` and `b` equal: lane by lane to `Tolerance.closedForm` (a component read back from a
+  /// transform), field by field for transforms, exactly for paths and lists.
+  private func assertSame(
+    _ a: AnimatableValue, _ b: AnimatableValue, _ message: String,
+    file: StaticString = #filePath, line: UInt = #line
+  ) {
+    switch (a, b) {
+    case (.transform(let x), .transform(let y)):
+      assertClose(x, y, Tolerance.closedForm, message, file: file, line: line)
+    case (.path, _), (.numbers, _), (.colors, _):
+      XCTAssertEqual(a, b, message, file: file, line: line)
+    default:
+      guard let x = a.lanes, let y = b.lanes else {
+        return XCTFail("\(a) against \(b): \(message)", file: file, line: line)
+      }
+      for lane in 0..<4 {
+        assertClose(x[lane], y[lane], Tolerance.closedForm, message, file: file, line: line)
+      }
+    }
+  }
 }
