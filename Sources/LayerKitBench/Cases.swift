@@ -389,7 +389,7 @@ struct Cases {
         }
       }
     }
-    consume(upload[offset / 2])
+    consume(offset > 0 ? upload[offset / 2] : 0)
   }
 
   /// `tree-10k-600-frames`: a fresh tree (built outside the timing) run through 600 frames of
