@@ -107,12 +107,19 @@ extension CompiledAnimation.Storage {
     guard let leg = Track.leg(of: track, atParentTime: t, limitFromBelow: false) else {
       return nil
     }
-    // The model value is read where it is, through a pointer, and only for a curve that reads
-    // it: a copy of it in the sink would be copied and released at every evaluation.
-    if readsModel {
-      return withUnsafePointer(to: modelValue) { evaluate(leg, model: $0) }
-    }
+    if readsModel { return value(at: leg, readingModel: modelValue) }
     return evaluate(leg, model: nil)
+  }
+
+  /// ``value(atParentTime:modelValue:)`` past the timing, for a curve that reads the model
+  /// value: read where it is, through a pointer (a copy of it in the sink would be copied and
+  /// released at every evaluation). A call of its own, so that the everyday evaluation, which
+  /// reads no model value, takes the address of nothing (and so pays for no stack guard).
+  @inline(never)
+  private func value(at leg: Track.Leg, readingModel modelValue: AnimatableValue)
+    -> AnimatableValue?
+  {
+    withUnsafePointer(to: modelValue) { evaluate(leg, model: $0) }
   }
 
   /// The track's curve at `leg` into a ``ValueSink``, through the evaluator's entry.
