@@ -172,6 +172,7 @@ private struct ValueSink: CurveSink {
     return take(lanes: Lanes(v, 0, 0, 0), turn: nil)
   }
 
+  @inline(__always)
   func take(lanes v: Lanes, turn _: Double?) -> AnimatableValue? {
     if let valueFunction = storage.valueFunction {
       return .transform(valueFunction.transform(lanes: v))

@@ -41,6 +41,7 @@ struct PathFrames: KeyframeFrames, Sendable {
   /// last segment, K4) a timed path continues along the end's derivative, a paced one straight
   /// along the end's tangent at the path's pace: `f` is then the fraction of even spacing the
   /// lookup gives, from which the cycle progress is recovered.
+  @inline(__always)
   func value(segment i: Int, at f: Double) -> PathSample {
     if f >= 0, f <= 1 { return path.point(within: i, at: f) }
     guard let pacedLength else { return path.point(segment: i, at: f) }
