@@ -316,8 +316,7 @@ struct Cases {
     var pass: [Double] = []
     var loop: [Double] = []
     var columns: [Double] = []
-    // The renderer's buffer the columns are copied into: 19 numbers a layer, made once.
-    var upload = [Double](repeating: 0, count: (treeSize + 1) * 19)
+    var upload = Self.uploadBuffer(layers: treeSize + 1)
     /// Milliseconds.
     func time(_ body: () -> Void) -> Double { nanoseconds(body) / 1e6 }
     for round in 0..<(runs + 2) {
@@ -371,9 +370,15 @@ struct Cases {
     return [library, layerByLayer, yardstick, passAlone, layerLoop, columnar]
   }
 
+  /// The renderer's buffer the columns are copied into (``uploadColumns(of:into:)``): 19
+  /// numbers a layer (opacity, position, transform), made once.
+  static func uploadBuffer(layers: Int) -> [Double] {
+    [Double](repeating: 0, count: layers * 19)
+  }
+
   /// `tree-10k-columns`' work (and the `tree-columns` profile's): the frame at 0.5 s, then what
   /// a renderer does with its columns, every layer's opacity, position and transform copied
-  /// into the renderer's upload buffer (19 numbers a layer, made once by the caller).
+  /// into the renderer's upload buffer (``uploadBuffer(layers:)``, made once by the caller).
   func uploadColumns(of tree: LayerTree, into upload: inout [Double]) {
     let presented = tree.presentation(at: 0.5)
     var offset = 0

@@ -25,8 +25,7 @@ enum Profile {
     let keyframesReference = ReferenceKeyframes(cases.keyframeAnimation(64))
     let times = cases.inputs.times
     let path = cases.path
-    // `tree-columns`' upload buffer: 19 numbers a layer, as `tree-10k-columns` copies into.
-    var upload = [Double](repeating: 0, count: needsTree ? 10_001 * 19 : 0)
+    var upload = Cases.uploadBuffer(layers: needsTree ? 10_001 : 0)
     let deadline = Date().addingTimeInterval(seconds)
     var frames = 0
     while Date() < deadline {

@@ -70,7 +70,7 @@ enum KeyframeLookup: Sendable {
     let last = n - 2
     guard let times else {
       let scaled = p * Double(n - 1)
-      let i = min(wholeIndex(max(min(scaled, Double(n)), 0)), last)
+      let i = wholeIndex(scaled, atMost: last)
       return (i, scaled - Double(i))
     }
     // The key times are n (keyTimes that K3 accepted when compiled, or paced stops made from
@@ -97,7 +97,7 @@ enum KeyframeLookup: Sendable {
   /// the n equal holds.
   static func heldIndex(_ p: Double, _ n: Int, _ times: KeyTimes?) -> Int {
     guard let times else {
-      return min(wholeIndex(max(min(p * Double(n), Double(n)), 0)), n - 1)
+      return wholeIndex(p * Double(n), atMost: n - 1)
     }
     let values = times.values
     guard p >= values[0] else { return 0 }

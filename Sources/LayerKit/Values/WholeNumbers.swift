@@ -16,8 +16,7 @@
 @inline(__always)
 func wholeBelow(_ x: Double) -> Double {
   guard abs(x) < 0x1p52 else { return x }
-  let shift = Double(signOf: x, magnitudeOf: 0x1p52)
-  let nearest = (x + shift) - shift
+  let nearest = nearestWhole(x)
   return nearest > x ? nearest - 1 : nearest
 }
 
@@ -26,9 +25,16 @@ func wholeBelow(_ x: Double) -> Double {
 @inline(__always)
 func wholeAbove(_ x: Double) -> Double {
   guard abs(x) < 0x1p52 else { return x }
-  let shift = Double(signOf: x, magnitudeOf: 0x1p52)
-  let nearest = (x + shift) - shift
+  let nearest = nearestWhole(x)
   return nearest < x ? nearest + 1 : nearest
+}
+
+/// `x` rounded to the nearest whole number (ties to even), for |x| < 2⁵²: the fact at the top
+/// of this file, which ``wholeBelow(_:)`` and ``wholeAbove(_:)`` step from.
+@inline(__always)
+private func nearestWhole(_ x: Double) -> Double {
+  let shift = Double(signOf: x, magnitudeOf: 0x1p52)
+  return (x + shift) - shift
 }
 
 /// ⌊x⌋ as an index, for `x` in [0, 2⁵¹]: the cell of a table at a fraction scaled by its size.
@@ -39,4 +45,11 @@ func wholeIndex(_ x: Double) -> Int {
   let shifted = x + 0x1p52
   let nearest = Int(truncatingIfNeeded: shifted.bitPattern & 0x000F_FFFF_FFFF_FFFF)
   return shifted - 0x1p52 > x ? nearest - 1 : nearest
+}
+
+/// ⌊x⌋ as an index into a table of `last + 1` cells: `x` held to [0, last] first, so any
+/// finite `x` gives a cell (the even keyframe segments and holds, K2, K5).
+@inline(__always)
+func wholeIndex(_ x: Double, atMost last: Int) -> Int {
+  min(wholeIndex(max(min(x, Double(last)), 0)), last)
 }
