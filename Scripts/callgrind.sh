@@ -16,7 +16,7 @@ binary=$(mktemp -d)/layerkit-bench
 strip --strip-debug -o "$binary" .build/release/layerkit-bench
 cases=("$@")
 if [ ${#cases[@]} -eq 0 ]; then
-  cases=(basic keyframes keyframes-reference paced-path spring tree-frame-only tree-frame tree-per-layer)
+  cases=(basic basic-number keyframes keyframes-number keyframes-reference paced-path spring spring-number tree-frame-only tree-frame tree-per-layer)
 fi
 for name in "${cases[@]}"; do
   out=$(mktemp)

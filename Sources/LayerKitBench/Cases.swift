@@ -27,11 +27,14 @@ struct Cases {
       ("timing-function", timingFunctions),
       ("timing-function-reference", { [timingFunctionReference()] }),
       ("basic", { [basic()] }),
+      ("basic-number", { [basic(typed: true)] }),
       ("keyframes-64", { [keyframes(64, operations: count)] }),
+      ("keyframes-64-number", { [keyframes(64, operations: count, typed: true)] }),
       ("keyframes-64-reference", { [keyframesReference(64)] }),
       ("paced-path", { [pacedPath()] }),
       ("paced-path-build", { [pacedPathBuild()] }),
       ("spring", { [spring()] }),
+      ("spring-number", { [spring(typed: true)] }),
       ("tree-10k-frame", { treeFrame() }),
       ("tree-10k-600-frames", { [treeMovie()] }),
     ]
@@ -183,24 +186,39 @@ struct Cases {
     return m
   }
 
-  func basic() -> Measurement {
-    numbers("basic", of: compiled(basicAnimation), at: inputs.times.map { $0 * 100 }, model: 1)
+  /// `basic`, or with `typed` `basic-number`.
+  func basic(typed: Bool = false) -> Measurement {
+    numbers(
+      typed ? "basic-number" : "basic", of: compiled(basicAnimation),
+      at: inputs.times.map { $0 * 100 }, model: 1, typed: typed)
   }
 
-  func keyframes(_ n: Int, operations: Int) -> Measurement {
+  /// `keyframes-n`, or with `typed` `keyframes-n-number`.
+  func keyframes(_ n: Int, operations: Int, typed: Bool = false) -> Measurement {
     numbers(
-      "keyframes-\(n)", of: compiled(keyframeAnimation(n)), at: inputs.times, model: 0,
-      operations: operations)
+      typed ? "keyframes-\(n)-number" : "keyframes-\(n)", of: compiled(keyframeAnimation(n)),
+      at: inputs.times, model: 0, operations: operations, typed: typed)
   }
 
   /// The measurement `name`: `animation`'s number at `times` (in turn) over a model value of
-  /// `model`, `operations` evaluations a run (the case's count unless given).
+  /// `model`, `operations` evaluations a run (the case's count unless given); read as an
+  /// ``AnimatableValue`` (`value(atParentTime:modelValue:)`), or with `typed` as a number
+  /// (`number(atParentTime:modelValue:)`, the `-number` cases).
   func numbers(
     _ name: String, of animation: CompiledAnimation, at times: [Double], model: Double,
-    operations: Int? = nil
+    operations: Int? = nil, typed: Bool = false
   ) -> Measurement {
     let mask = self.mask
     let count = operations ?? self.count
+    if typed {
+      return measure(name, unit: "ns", runs: runs, operations: count) {
+        var total = 0.0
+        for i in 0..<count {
+          total += animation.number(atParentTime: times[i & mask], modelValue: model) ?? 0
+        }
+        consume(total)
+      }
+    }
     return measure(name, unit: "ns", runs: runs, operations: count) {
       var total = 0.0
       for i in 0..<count {
@@ -276,11 +294,13 @@ struct Cases {
     return m
   }
 
-  func spring() -> Measurement {
+  /// `spring`, or with `typed` `spring-number`.
+  func spring(typed: Bool = false) -> Measurement {
     let animation = springAnimation
     let spring = compiled(animation)
     var m = numbers(
-      "spring", of: spring, at: inputs.times.map { $0 * animation.duration }, model: 0)
+      typed ? "spring-number" : "spring", of: spring,
+      at: inputs.times.map { $0 * animation.duration }, model: 0, typed: typed)
     m.error = Accuracy.spring(spring, duration: animation.duration)
     m.note = "error as a fraction of the from-to distance"
     return m
@@ -436,6 +456,7 @@ struct Cases {
     let checks: [(String, () -> Void)] = [
       ("basic", { consume(basic.value(atParentTime: 12.3, modelValue: 1)?.number ?? 0) }),
       ("keyframes", { consume(keyframes.value(atParentTime: 0.37, modelValue: 0)?.number ?? 0) }),
+      ("keyframes-number", { consume(keyframes.number(atParentTime: 0.37, modelValue: 0) ?? 0) }),
       (
         "paced-path",
         {

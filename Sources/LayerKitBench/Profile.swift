@@ -59,6 +59,14 @@ enum Profile {
             }
           }
           consume(total)
+        case "basic-number", "keyframes-number", "spring-number":
+          let compiled =
+            ["basic-number": basic, "keyframes-number": keyframes][name] ?? spring
+          var total = 0.0
+          for i in 0..<10_000 {
+            total += compiled.number(atParentTime: times[i & 4095], modelValue: 0) ?? 0
+          }
+          consume(total)
         case "keyframes-reference":
           var total = 0.0
           for i in 0..<10_000 { total += keyframesReference.value(at: times[i & 4095]) ?? 0 }

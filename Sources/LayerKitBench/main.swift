@@ -65,6 +65,10 @@ let ratios: [(name: String, value: Double)] =
   ([
     ("timing-function / timing-function-reference", "timing-function", "timing-function-reference"),
     ("keyframes-64 / keyframes-64-reference", "keyframes-64", "keyframes-64-reference"),
+    (
+      "keyframes-64-number / keyframes-64-reference", "keyframes-64-number",
+      "keyframes-64-reference"
+    ),
     ("tree-10k-frame / tree-10k-reference", "tree-10k-frame", "tree-10k-reference"),
     ("tree-1000-frame / tree-1000-reference", "tree-1000-frame", "tree-1000-reference"),
     // The frame taken apart: the pass alone against the same reference.

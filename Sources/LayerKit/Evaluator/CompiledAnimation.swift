@@ -9,6 +9,7 @@
 ///     fade.duration = 2
 ///     let compiled = try CompiledAnimation(fade)
 ///     compiled.value(atParentTime: 0.5, modelValue: 1)   // .number(0.25)
+///     compiled.number(atParentTime: 0.5, modelValue: 1)  // 0.25, typed
 ///
 /// - Complexity: building is O(n) in the number of keyframes (arc-length tables for paced
 ///   modes); each evaluation O(log n), with no allocation but the box of a transform,
@@ -95,6 +96,24 @@ public struct CompiledAnimation: Sendable {
   public func value(atParentTime t: Double, modelValue: AnimatableValue) -> AnimatableValue? {
     storage.value(atParentTime: t, modelValue: modelValue)
   }
+
+  /// The number the animation gives its key path at parent time `t`, or `nil` when it shows
+  /// nothing then or its value is not a number: exactly
+  /// `value(atParentTime: t, modelValue: .number(modelValue))?.number`, typed as a renderer
+  /// that animates numbers (`opacity`, `strokeEnd`, `transform.rotation.z`) reads them, with
+  /// no ``AnimatableValue`` made or destroyed on the way (Chromium's typed
+  /// `FloatAnimationCurve::GetValue`). The same rules as
+  /// ``value(atParentTime:modelValue:)``; `modelValue` is B1's current value.
+  ///
+  ///     var fade = BasicAnimation(keyPath: .opacity, from: 0, to: 1)
+  ///     fade.duration = 2
+  ///     try CompiledAnimation(fade).number(atParentTime: 0.5, modelValue: 1)   // 0.25
+  ///
+  /// - Complexity: O(log n) in the number of keyframes; no allocation for a number key path
+  ///   without a value function.
+  public func number(atParentTime t: Double, modelValue: Double) -> Double? {
+    storage.number(atParentTime: t, modelValue: modelValue)
+  }
 }
 
 extension CompiledAnimation.Storage {
@@ -109,6 +128,22 @@ extension CompiledAnimation.Storage {
     }
     if readsModel { return value(at: leg, readingModel: modelValue) }
     return evaluate(leg, model: nil)
+  }
+
+  /// See ``CompiledAnimation/number(atParentTime:modelValue:)``, inlined into it: a number key
+  /// path without a value function through a sink that keeps the number; any other through
+  /// ``value(atParentTime:modelValue:)``, whose number it then is.
+  @inline(__always)
+  func number(atParentTime t: Double, modelValue: Double) -> Double? {
+    guard givesNumbers else {
+      return value(atParentTime: t, modelValue: .number(modelValue))?.number
+    }
+    guard let leg = Track.leg(of: track, atParentTime: t, limitFromBelow: false) else {
+      return nil
+    }
+    return track.pointee.curve.evaluate(
+      progress: leg.progress, iteration: leg.iteration, pool: UnsafePointer(pool.baseAddress),
+      into: NumberSink(model: modelValue))
   }
 
   /// ``value(atParentTime:modelValue:)`` past the timing, for a curve that reads the model
@@ -185,6 +220,32 @@ private struct ValueSink: CurveSink {
   func take(structured v: AnimatableValue) -> AnimatableValue? { v }
 
   func take(transitionProgress v: Double) -> AnimatableValue? { .number(v) }
+}
+
+/// A ``CompiledAnimation``'s sink for a number key path without a value function
+/// (``Storage/givesNumbers``): the number itself, and the model number as B1's current value.
+/// Each `take` gives what ``ValueSink`` would give, read as a number (``AnimatableValue/number``):
+/// lanes of a number key path are their first lane, a matrix is no number.
+private struct NumberSink: CurveSink {
+  let model: Double
+
+  var nothing: Double? { nil }
+  var currentNumber: Double { model }
+  var currentLanes: Lanes { Lanes(model, 0, 0, 0) }
+  var currentMatrix: Transform3D { .identity }
+  var currentStructured: AnimatableValue? { .number(model) }
+
+  @inline(__always)
+  func take(number v: Double) -> Double? { v }
+
+  @inline(__always)
+  func take(lanes v: Lanes, turn _: Double?) -> Double? { v[0] }
+
+  func take(matrix _: Transform3D) -> Double? { nil }
+
+  func take(structured v: AnimatableValue) -> Double? { v.number }
+
+  func take(transitionProgress v: Double) -> Double? { v }
 }
 
 extension BasicAnimation {

@@ -4,17 +4,25 @@ import XCTest
 
 /// ``CompiledAnimation``, the evaluator outside a layer: the value each kind of animation gives
 /// at a parent time, from closed forms. Numbers without a value function take their own path
-/// (straight to `.number`); the rest take the general one, so both are checked here.
+/// (straight to `.number`); the rest take the general one, so both are checked here. Every
+/// number is read through both entries, `value(atParentTime:modelValue:)` and the typed
+/// `number(atParentTime:modelValue:)`, which must agree bit for bit.
 final class CompiledAnimationTests: XCTestCase {
   private func number(
-    _ compiled: CompiledAnimation, at t: Double, model: AnimatableValue = 0,
+    _ compiled: CompiledAnimation, at t: Double, model: Double = 0,
     file: StaticString = #filePath, line: UInt = #line
   ) -> Double? {
-    guard let value = compiled.value(atParentTime: t, modelValue: model) else { return nil }
+    let typed = compiled.number(atParentTime: t, modelValue: model)
+    guard let value = compiled.value(atParentTime: t, modelValue: .number(model)) else {
+      XCTAssertNil(typed, "the typed entry at \(t)", file: file, line: line)
+      return nil
+    }
     guard case .number(let v) = value else {
       XCTFail("expected a number, got \(value)", file: file, line: line)
       return nil
     }
+    XCTAssertEqual(
+      typed?.bitPattern, v.bitPattern, "the typed entry at \(t)", file: file, line: line)
     return v
   }
 
@@ -139,6 +147,36 @@ final class CompiledAnimationTests: XCTestCase {
     assertClose(m, Transform3D(rotationAngle: .pi / 2, x: 0, y: 0, z: 1), Tolerance.closedForm)
   }
 
+  /// The typed entry is the value's number: `nil` where the value is no number (a point, a
+  /// value function's transform, a boolean), and B1's current value the model number given.
+  func testTheTypedEntryIsTheValuesNumber_B1_B4() throws {
+    let move = try CompiledAnimation(
+      BasicAnimation(
+        keyPath: .position, from: .point(Point(x: 0, y: 0)), to: .point(Point(x: 10, y: 20)),
+        timing: MediaTiming(duration: 1)))
+    XCTAssertNil(move.number(atParentTime: 0.5, modelValue: 0))
+    var spin = BasicAnimation(keyPath: .transform, from: 0, to: 1, timing: MediaTiming(duration: 1))
+    spin.valueFunction = .rotateZ
+    XCTAssertNil(try CompiledAnimation(spin).number(atParentTime: 0.5, modelValue: 0))
+    let blink = try CompiledAnimation(
+      BasicAnimation(keyPath: .hidden, from: false, to: true, timing: MediaTiming(duration: 1)))
+    XCTAssertNil(blink.number(atParentTime: 0.75, modelValue: 0))
+
+    // B1: from the model value 4 to 8, linear, a quarter of the way: 5; a spring from the model
+    // value 0 to 1 starts at 0.
+    let rise = try CompiledAnimation(
+      BasicAnimation(
+        keyPath: .opacity, to: 8, timing: MediaTiming(duration: 1), timingFunction: .linear))
+    assertClose(
+      try XCTUnwrap(rise.number(atParentTime: 0.25, modelValue: 4)), 5, Tolerance.closedForm)
+    var settle = SpringAnimation(keyPath: .opacity, to: 1)
+    settle.duration = 1
+    let spring = try CompiledAnimation(settle)
+    XCTAssertEqual(spring.number(atParentTime: 0, modelValue: 0), 0)
+    XCTAssertNil(rise.number(atParentTime: 1, modelValue: 4), "removed at its end (F2)")
+    XCTAssertNil(rise.number(atParentTime: .nan, modelValue: 4), "no time, no value")
+  }
+
   func testPathsAndListsFromGivenEndsMorph_Y2_Y4() throws {
     // Both ends given, so no current value is read, yet the value is the morph: a path's points
     // half-way between the ends' (Y2), a list's elements likewise (Y4). (These gave nothing
@@ -186,7 +224,7 @@ final class CompiledAnimationTests: XCTestCase {
       try layer.add(animation, forKey: "a")
       let compiled = try CompiledAnimation(animation)
       for t in stride(from: 0.0, to: 2, by: 0.37) {
-        let model = layer.model[animation.keyPath]
+        let model = try XCTUnwrap(layer.model[animation.keyPath].number)
         let expected = try XCTUnwrap(layer.presentation(at: t)[animation.keyPath].number)
         let got = try XCTUnwrap(number(compiled, at: t, model: model))
         assertClose(got, expected, Tolerance.closedForm, "\(animation.keyPath) at \(t)")
