@@ -37,6 +37,7 @@ struct Cases {
       ("spring-number", { [spring(typed: true)] }),
       ("tree-10k-frame", { treeFrame() }),
       ("tree-10k-600-frames", { [treeMovie()] }),
+      ("layer-10k-adds", { [layerAdds()] }),
     ]
   }
 
@@ -440,6 +441,25 @@ struct Cases {
       treeSize == 10_000 ? "tree-10k-600-frames" : "tree-\(treeSize)-\(frames)-frames", unit: "ms",
       samples)
     m.note = "LayerTree.advance, then LayerTree.presentation() and every layer's opacity, per frame"
+    return m
+  }
+
+  /// `layer-10k-adds`: a fresh layer given ``treeSize`` fades one after another without keys (a
+  /// particle emitter's pattern), and let go: the cost of one add, which stays flat however many
+  /// the layer already has (amortised O(1) in them; it was O(n) before 2026-12-05).
+  func layerAdds() -> Measurement {
+    let n = treeSize
+    var fade = BasicAnimation(keyPath: .opacity, from: 0, to: 1, timingFunction: .linear)
+    fade.duration = 1
+    var m = measure(
+      n == 10_000 ? "layer-10k-adds" : "layer-\(n)-adds", unit: "us", runs: runs, warmUp: 1,
+      operations: n
+    ) {
+      let layer = Layer()
+      for _ in 0..<n { try? layer.add(fade, forKey: nil) }
+      consume(Double(layer.animations.count))
+    }
+    m.note = "Layer.add(_:forKey:) of one of \(n) fades to one layer, per add"
     return m
   }
 

@@ -72,16 +72,26 @@ struct LayerTracks {
   mutating func append(
     _ compiled: CompiledTracks, model: LayerProperties, in host: TrackStore?
   ) -> Share {
-    owners.reserveCapacity(owners.count + compiled.owners.count)
     owners += compiled.owners
     let store = self.store ?? host ?? TrackStore()
+    let share = Share(tracks: compiled.tracks.count, owners: compiled.owners.count)
+    // The new tracks' keyframes go after the list's own in the pool.
+    if self.store === store,
+      let grown = store.appending(
+        compiled.tracks.map { $0.rebasingPool(by: list.pool.count) }, pool: compiled.pool,
+        to: list, narrowing: { model.holdsIdentityTransform($0) })
+    {
+      // Where the list is, when it ends the store (one animation after another).
+      list = grown
+      writeModel(from: model)
+      return share
+    }
     var tracks = self.store.map { Array($0.tracks[list.tracks]) } ?? []
     let pool = self.store.map { Array($0.pool[list.pool]) } ?? []
-    // The new tracks' keyframes go after the list's own in the pool.
     tracks += compiled.tracks.map { $0.rebasingPool(by: pool.count) }
     replaceTracks(with: tracks, pool: pool + compiled.pool, in: store, model: model)
     writeModel(from: model)
-    return Share(tracks: compiled.tracks.count, owners: compiled.owners.count)
+    return share
   }
 
   /// Removes an animation's `share`, which follows the shares in `earlier`.

@@ -60,41 +60,13 @@ final class TrackStore {
   ) -> TrackList {
     // Lay out the slots and outputs first.
     var placed = Array(tracks)
-    let narrow = Self.narrowSlots(of: placed, allowed: narrowing)
-    var newSlots: [SlotEntry] = []
-    var scalarCount: Int32 = 0
-    var structuredCount: Int32 = 0
-    var hasGroups = false
-    func place(_ output: inout TrackOutput) {
-      if case .none = output.kind { return }
-      let slotOffset: Int32
-      if let known = newSlots.first(where: { $0.slot == output.slot }) {
-        slotOffset = known.scalarOffset
-      } else if case .structured = output.kind {
-        // A path or list: its place among the list's side values (Y2, Y4).
-        slotOffset = structuredCount
-        newSlots.append(SlotEntry(slot: output.slot, scalarOffset: slotOffset))
-        structuredCount += 1
-      } else {
-        slotOffset = scalarCount
-        let isNarrow = narrow.contains(output.slot)
-        newSlots.append(SlotEntry(slot: output.slot, scalarOffset: slotOffset, isNarrow: isNarrow))
-        scalarCount += Int32(isNarrow ? PendingTransform.width : output.slot.scalarWidth)
-      }
-      output.slotOffset = slotOffset
-    }
-    for index in placed.indices {
-      place(&placed[index].output)
-      if placed[index].output.turn != nil {
-        var output = TrackTurn().output
-        place(&output)
-        placed[index].output.turn = TrackTurn(slotOffset: output.slotOffset)
-      }
-      if case .group = placed[index].curve { hasGroups = true }
-    }
+    var layout = SlotLayout()
+    layout.place(&placed, narrow: Self.narrowSlots(of: placed, allowed: narrowing))
+    let (newSlots, scalarCount, structuredCount) =
+      (layout.slots, layout.scalarCount, layout.structuredCount)
     // Then put them where they fit.
     var list = TrackList()
-    list.hasGroups = hasGroups
+    list.hasGroups = layout.hasGroups
     list.structuredCount = Int(structuredCount)
     if let old, placed.count <= old.tracks.count, newSlots.count <= old.slots.count,
       Int(scalarCount) <= old.scalars.count, keyframes.count <= old.pool.count
@@ -127,6 +99,44 @@ final class TrackStore {
     list.pool = pool.append(contentsOf: keyframes)
     checkInvariants([list])
     return list
+  }
+
+  /// Appends `tracks` (and their pooled `keyframes`, to which they already refer as coming
+  /// after `list`'s own) to `list` where it is, laying out only the slots they add: what
+  /// ``store(_:pool:replacing:narrowing:)`` of the whole list would give, for a list that ends
+  /// every buffer (the layer given one animation after another). `nil`, changing nothing, when
+  /// the list does not end every buffer, or a new track writes a slot laid out narrow (whose one
+  /// writer it would join, so that the slot must widen: the caller lays the list out again).
+  ///
+  /// - Complexity: O(k·s) for k new tracks and s slots of the list, rather than O(n) for its
+  ///   every track: adding animation after animation to one layer stays linear in all.
+  func appending(
+    _ tracks: [Track], pool keyframes: [KeyframeHalf], to list: TrackList,
+    narrowing: (PropertySlot) -> Bool
+  ) -> TrackList? {
+    guard !list.isEmpty, isLast(list) else { return nil }
+    var layout = SlotLayout(
+      slots: Array(slots[list.slots]), scalarCount: Int32(list.scalars.count),
+      structuredCount: Int32(list.structuredCount), hasGroups: list.hasGroups)
+    var placed = tracks
+    // The new tracks' own new slots narrow as the whole list's would: no earlier track writes
+    // them (else they would not be new).
+    layout.place(&placed, narrow: Self.narrowSlots(of: placed, allowed: narrowing))
+    guard !layout.joinedNarrow else { return nil }
+    var grown = list
+    grown.hasGroups = layout.hasGroups
+    grown.structuredCount = Int(layout.structuredCount)
+    grown.tracks = StoreRange(
+      start: list.tracks.lowerBound, count: list.tracks.count + placed.count)
+    self.tracks.append(contentsOf: placed)
+    grown.slots = StoreRange(start: list.slots.lowerBound, count: layout.slots.count)
+    slots.append(contentsOf: layout.slots[list.slots.count...])
+    grown.scalars = StoreRange(start: list.scalars.lowerBound, count: Int(layout.scalarCount))
+    models.append(contentsOf: repeatElement(0, count: Int(layout.scalarCount) - list.scalars.count))
+    grown.pool = StoreRange(start: list.pool.lowerBound, count: list.pool.count + keyframes.count)
+    pool.append(contentsOf: keyframes)
+    checkInvariants([grown])
+    return grown
   }
 
   /// Whether `list` ends every buffer: nothing comes after any of its ranges.
@@ -183,6 +193,64 @@ final class TrackStore {
   ) -> Result? {
     guard !list.scalars.isEmpty, let base = models.base else { return nil }
     return body(base + list.scalars.lowerBound)
+  }
+}
+
+/// The slots a list's tracks write, laid out in the order first written, with each track's
+/// output pointed at its slot: what ``TrackStore/store(_:pool:replacing:narrowing:)`` lays out,
+/// from nothing, and ``TrackStore/appending(_:pool:to:narrowing:)``, after a list's own slots.
+private struct SlotLayout {
+  var slots: [SlotEntry] = []
+  /// How many numbers, and how many paths and lists, the slots take.
+  var scalarCount: Int32 = 0
+  var structuredCount: Int32 = 0
+  /// Whether any track is a group node.
+  var hasGroups = false
+  /// Whether a track placed writes a slot already laid out narrow (one writer only).
+  private(set) var joinedNarrow = false
+
+  init() {}
+
+  init(slots: [SlotEntry], scalarCount: Int32, structuredCount: Int32, hasGroups: Bool) {
+    self.slots = slots
+    self.scalarCount = scalarCount
+    self.structuredCount = structuredCount
+    self.hasGroups = hasGroups
+  }
+
+  /// Places every track's output (and a path's turn, K9), `narrow` naming the new transform
+  /// slots laid out narrow.
+  mutating func place(_ tracks: inout [Track], narrow: [PropertySlot]) {
+    for index in tracks.indices {
+      place(&tracks[index].output, narrow: narrow)
+      if tracks[index].output.turn != nil {
+        var output = TrackTurn().output
+        place(&output, narrow: narrow)
+        tracks[index].output.turn = TrackTurn(slotOffset: output.slotOffset)
+      }
+      if case .group = tracks[index].curve { hasGroups = true }
+    }
+  }
+
+  /// Points `output` at its slot, laying the slot out after the others when it is new.
+  private mutating func place(_ output: inout TrackOutput, narrow: [PropertySlot]) {
+    if case .none = output.kind { return }
+    let slotOffset: Int32
+    if let known = slots.first(where: { $0.slot == output.slot }) {
+      slotOffset = known.scalarOffset
+      if known.isNarrow { joinedNarrow = true }
+    } else if case .structured = output.kind {
+      // A path or list: its place among the list's side values (Y2, Y4).
+      slotOffset = structuredCount
+      slots.append(SlotEntry(slot: output.slot, scalarOffset: slotOffset))
+      structuredCount += 1
+    } else {
+      slotOffset = scalarCount
+      let isNarrow = narrow.contains(output.slot)
+      slots.append(SlotEntry(slot: output.slot, scalarOffset: slotOffset, isNarrow: isNarrow))
+      scalarCount += Int32(isNarrow ? PendingTransform.width : output.slot.scalarWidth)
+    }
+    output.slotOffset = slotOffset
   }
 }
 

@@ -3,13 +3,15 @@
 /// and a box for what few animations have), then the packed animations' bytes
 /// (``PackedAnimation``).
 ///
-///     ┌ header ──────┬ record 0 ┬ record 1 ┬ … ┬ bytes of 0 ┬ bytes of 1 ┬ … ┐
-///       count, bytes   40 bytes each            as packed; none for an animation kept as given
+///     ┌ header ──────┬ record 0 ┬ record 1 ┬ … (room) ┬ bytes of 0 ┬ bytes of 1 ┬ … (room) ┐
+///       count, bytes   40 bytes each                     as packed; none for one kept as given
 ///
 /// A layer holds few animations and changes them seldom, but reads them at each of their
-/// events, so the ledger is rebuilt whole when an animation is added or removed (O(n) in its
-/// animations, one allocation) and changed in place when only a record's state changes and no
-/// one else holds it. An ``AnimationEntry`` is a view of one record that holds the storage: an
+/// events. A ledger of up to ``exactRecords`` animations is allocated to its size and rebuilt
+/// whole when one is added (O(n), one allocation); a larger one leaves room to grow (its records'
+/// room the next power of two, its bytes' too past ``exactBytes``), so that adding animation
+/// after animation takes amortised O(1) when no one else holds the storage. Removing rebuilds
+/// it to size; a record's state changes in place when no one else holds it. An ``AnimationEntry`` is a view of one record that holds the storage: an
 /// entry taken out stays as it was whatever happens to the ledger after (copy on write).
 struct AnimationLedger {
   /// The storage; `nil` without animations.
@@ -19,6 +21,12 @@ struct AnimationLedger {
   /// bits): an animation that would take it past them is kept as given. Some 3,800 keyframes
   /// of points pack.
   static let byteLimit = Int(UInt16.max)
+
+  /// The most records a ledger keeps exactly as many places for (what most layers hold):
+  /// beyond it, the next power of two, so that appending stays amortised O(1).
+  static let exactRecords = 4
+  /// The most bytes kept in exactly as many words: beyond them, the next power of two.
+  static let exactBytes = 256
 
   /// The largest add-order number a record keeps (46 bits): the tree's count stops there, some
   /// 70 million million adds on (``LayerTree`` and a layer in no tree count up to it and no
@@ -58,8 +66,14 @@ struct AnimationLedger {
     let record = Record(
       key: key, rare: rare, share: share, sequence: sequence, state: .pending,
       byteStart: old.bytes)
-    // Held by no entry, the old storage gives up its records (moved: no reference counting).
+    // Held by no entry, the old storage gives up its records (moved: no reference counting),
+    // or takes the new one in the room it has.
     let moving = isKnownUniquelyReferenced(&storage)
+    let addedBytes = packed?.count ?? 0
+    if moving, let held = storage, held.hasRoom(forRecords: 1, bytes: addedBytes) {
+      held.append(record, bytes: packed)
+      return AnimationEntry(storage: held, index: old.records)
+    }
     let made = Storage.make(records: old.records + 1, bytes: old.bytes + (packed?.count ?? 0)) {
       records, bytes in
       storage?.withParts { oldRecords, oldBytes in
@@ -271,24 +285,65 @@ extension AnimationLedger {
     }
   }
 
-  /// The records and the bytes in one allocation of 8-byte words: `count` records from the
-  /// start (bound to `Record`), the bytes after them; the header counts both.
+  /// The records and the bytes in one allocation of 8-byte words: the records from the start
+  /// (bound to `Record`), the bytes after the records' room (``recordRoom(_:)`` of their
+  /// count); the header counts both.
   fileprivate final class Storage: ManagedBuffer<(records: Int32, bytes: Int32), UInt64> {
     /// The words a record takes (its size rounded up to whole words: records are aligned to
     /// 8 bytes, so this is their stride in words).
     private static let recordWords = (MemoryLayout<Record>.size + 7) / 8
 
     /// A storage for `records` records and `bytes` bytes, which `fill` initializes (every
-    /// record, and the bytes that are read).
+    /// record, and the bytes that are read), with the room ``recordRoom(_:)`` and
+    /// ``byteWords(_:)`` give.
     static func make(
       records: Int, bytes: Int,
       fill: (UnsafeMutablePointer<Record>, UnsafeMutableRawPointer) -> Void
     ) -> Storage {
-      let words = records * recordWords + (bytes + 7) / 8
+      let words = recordRoom(records) * recordWords + byteWords(bytes)
       let made = unsafeDowncast(
         create(minimumCapacity: words) { _ in (Int32(records), Int32(bytes)) }, to: Storage.self)
       made.withParts(fill)
       return made
+    }
+
+    /// The places for records a storage of `count` records has: `count` up to
+    /// ``AnimationLedger/exactRecords``, else the next power of two. A function of the count
+    /// alone, so that where the bytes start follows from the header.
+    private static func recordRoom(_ count: Int) -> Int {
+      count <= exactRecords ? count : 1 << (Int.bitWidth - (count - 1).leadingZeroBitCount)
+    }
+
+    /// The words for `count` bytes: exactly as many up to ``AnimationLedger/exactBytes``, else
+    /// the next power of two's.
+    private static func byteWords(_ count: Int) -> Int {
+      let room =
+        count <= exactBytes ? count : 1 << (Int.bitWidth - (count - 1).leadingZeroBitCount)
+      return (room + 7) / 8
+    }
+
+    /// Whether `records` more records and `bytes` more bytes fit where they would go: the
+    /// room for the counts after is the room for the counts now.
+    func hasRoom(forRecords records: Int, bytes: Int) -> Bool {
+      let now = counts
+      return Self.recordRoom(now.records + records) == Self.recordRoom(now.records)
+        && Self.byteWords(now.bytes + bytes) == Self.byteWords(now.bytes)
+    }
+
+    /// Appends `record` and its packed `bytes` in the room there is (``hasRoom(forRecords:bytes:)``).
+    func append(_ record: Record, bytes packed: [UInt8]?) {
+      let now = counts
+      withUnsafeMutablePointers { header, words in
+        let room = Self.recordRoom(now.records)
+        let records = UnsafeMutableRawPointer(words).bindMemory(to: Record.self, capacity: room)
+        (records + now.records).initialize(to: record)
+        let bytes = UnsafeMutableRawPointer(words + room * Self.recordWords)
+        packed?.withUnsafeBytes { packed in
+          guard let start = packed.baseAddress else { return }
+          (bytes + now.bytes).copyMemory(from: start, byteCount: packed.count)
+        }
+        header.pointee = (Int32(now.records + 1), Int32(now.bytes + (packed?.count ?? 0)))
+      }
     }
 
     /// How many records and bytes it holds.
@@ -308,9 +363,9 @@ extension AnimationLedger {
       _ body: (UnsafeMutablePointer<Record>, UnsafeMutableRawPointer) -> Result
     ) -> Result {
       withUnsafeMutablePointers { header, words in
-        let count = Int(header.pointee.records)
-        let records = UnsafeMutableRawPointer(words).bindMemory(to: Record.self, capacity: count)
-        return body(records, UnsafeMutableRawPointer(words + count * Self.recordWords))
+        let room = Self.recordRoom(Int(header.pointee.records))
+        let records = UnsafeMutableRawPointer(words).bindMemory(to: Record.self, capacity: room)
+        return body(records, UnsafeMutableRawPointer(words + room * Self.recordWords))
       }
     }
 
