@@ -8,11 +8,12 @@
 ///
 /// A layer holds few animations and changes them seldom, but reads them at each of their
 /// events. A ledger of up to ``exactRecords`` animations is allocated to its size and rebuilt
-/// whole when one is added (O(n), one allocation); a larger one leaves room to grow (its records'
-/// room the next power of two, its bytes' too past ``exactBytes``), so that adding animation
-/// after animation takes amortised O(1) when no one else holds the storage. Removing rebuilds
-/// it to size; a record's state changes in place when no one else holds it. An ``AnimationEntry`` is a view of one record that holds the storage: an
-/// entry taken out stays as it was whatever happens to the ledger after (copy on write).
+/// whole when one is added (O(n), one allocation); a larger one leaves room to grow (its
+/// records' room the next power of two, its bytes' too past ``exactBytes``), so that adding
+/// animation after animation takes amortised O(1) when no one else holds the storage. Removing
+/// rebuilds it to size; a record's state changes in place when no one else holds it. An
+/// ``AnimationEntry`` is a view of one record that holds the storage: an entry taken out stays
+/// as it was whatever happens to the ledger after (copy on write).
 struct AnimationLedger {
   /// The storage; `nil` without animations.
   private var storage: Storage?
@@ -330,7 +331,8 @@ extension AnimationLedger {
         && Self.byteWords(now.bytes + bytes) == Self.byteWords(now.bytes)
     }
 
-    /// Appends `record` and its packed `bytes` in the room there is (``hasRoom(forRecords:bytes:)``).
+    /// Appends `record` and its packed `bytes` in the room there is
+    /// (``hasRoom(forRecords:bytes:)``).
     func append(_ record: Record, bytes packed: [UInt8]?) {
       let now = counts
       withUnsafeMutablePointers { header, words in
