@@ -1,5 +1,6 @@
 // A libFuzzer target for LayerKit (see Scripts/fuzz/run.sh). Numbers: timings, animations, paths and transforms built from arbitrary doubles (NaN, infinities,
-// extremes) and evaluated at arbitrary times must neither trap nor hang.
+// extremes) and evaluated at arbitrary times must neither trap nor hang; a compiled animation's
+// typed number must be its value's.
 // Not part of the package: run.sh builds it against the library modules.
 
 import LayerKit
@@ -65,6 +66,20 @@ import LayerKitScenes
     _ = t3.inverted()
   }
   for k in 68..<72 { _ = layer.presentation(at: v(k)) }
+  // The typed entry is the enum entry's number, bit for bit (or both nothing), whatever the
+  // animation and the time; a point animation gives no number.
+  let compiled = [
+    try? CompiledAnimation(basic), try? CompiledAnimation(spring), try? CompiledAnimation(key),
+  ]
+  for case let animation? in compiled {
+    for k in 68..<72 {
+      let typed = animation.number(atParentTime: v(k), modelValue: v(73))
+      let value = animation.value(atParentTime: v(k), modelValue: .number(v(73)))?.number
+      precondition(
+        typed?.bitPattern == value?.bitPattern,
+        "number(atParentTime:) \(String(describing: typed)) against \(String(describing: value))")
+    }
+  }
   _ = layer.convertTime(v(72), to: nil)
   return 0
 }
