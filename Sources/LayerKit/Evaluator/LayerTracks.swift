@@ -103,9 +103,22 @@ struct LayerTracks {
       start.owners += other.owners
     }
     owners.removeSubrange(start.owners..<start.owners + share.owners)
+    let taken = start.tracks..<start.tracks + share.tracks
+    if let shrunk = store?.removing(taken, from: list) {
+      list = shrunk
+      // A store of the layer's own gives its room back as a tree's does (a fifth of it freed);
+      // a tree compacts its store itself (`LayerTree.animationsDidChange`).
+      if isKnownUniquelyReferenced(&store), let store, store.needsCompaction {
+        var lists = [list]
+        store.compact(&lists)
+        list = lists[0]
+      }
+      writeModel(from: model)
+      return
+    }
     if let store {
       var tracks = Array(store.tracks[list.tracks])
-      tracks.removeSubrange(start.tracks..<start.tracks + share.tracks)
+      tracks.removeSubrange(taken)
       // The removed animation's keyframes leave the list's pool with it: a layer that keeps
       // replacing keyframe animations must not carry every one it ever had.
       let pool = Self.gatherPool(of: &tracks, from: store.pool[list.pool])

@@ -139,6 +139,39 @@ final class TrackStore {
     return grown
   }
 
+  /// Takes the tracks at `range` (counted from the list's first) out of `list` where it is,
+  /// keeping its layout: a slot only they wrote stays, with its model value, which is what a
+  /// list laid out again without it would show, and a transform slot they shared stays wide,
+  /// which evaluates as narrow does. Taken from the front, the list starts later; else the later
+  /// tracks move down. `nil`, changing nothing, when a track taken out is a group node or has
+  /// pooled keyframes (the caller lays the list out again, gathering the pool that is left).
+  ///
+  /// - Complexity: O(k) for the k tracks taken, from the front (the oldest animation, which
+  ///   usually ends first); O(n) for the n tracks after them otherwise.
+  func removing(_ range: Range<Int>, from list: TrackList) -> TrackList? {
+    let held = tracks[list.tracks]
+    for index in range {
+      switch held[index].curve {
+      case .group, .pooled: return nil
+      case .number, .numberKeyframes, .other: continue
+      }
+    }
+    var shrunk = list
+    let base = list.tracks.lowerBound
+    if range.lowerBound == 0 {
+      shrunk.tracks = StoreRange(start: base + range.count, count: list.tracks.count - range.count)
+    } else {
+      // Moving down: each track is read before its place is written.
+      let later = StoreRange(
+        start: base + range.upperBound, count: list.tracks.count - range.upperBound)
+      tracks.replace(from: base + range.lowerBound, with: tracks[later])
+      shrunk.tracks = StoreRange(start: base, count: list.tracks.count - range.count)
+    }
+    garbage += range.count
+    checkInvariants([shrunk])
+    return shrunk
+  }
+
   /// Whether `list` ends every buffer: nothing comes after any of its ranges.
   private func isLast(_ list: TrackList) -> Bool {
     list.tracks.upperBound == tracks.count && list.slots.upperBound == slots.count
@@ -150,14 +183,16 @@ final class TrackStore {
     garbage += list.tracks.count + list.scalars.count + list.pool.count
   }
 
-  /// Copies `list` from `other` into this store.
+  /// Copies `list` from `other` into this store, as it is there: its tracks, slots, model
+  /// values and pooled keyframes (each relative to the list's own ranges, so nothing is laid
+  /// out again: a slot no track writes any more, left by ``removing(_:from:)``, moves with it).
   func adopt(_ list: TrackList, from other: TrackStore) -> TrackList {
-    // The same layout as there: narrow where it was narrow.
-    let narrow = other.slots[list.slots].filter(\.isNarrow).map(\.slot)
-    let moved = store(
-      other.tracks[list.tracks], pool: Array(other.pool[list.pool]),
-      narrowing: { narrow.contains($0) })
-    models.replace(from: moved.scalars.lowerBound, with: other.models[list.scalars])
+    var moved = list
+    moved.tracks = tracks.append(contentsOf: other.tracks[list.tracks])
+    moved.slots = slots.append(contentsOf: other.slots[list.slots])
+    moved.scalars = models.append(contentsOf: other.models[list.scalars])
+    moved.pool = pool.append(contentsOf: other.pool[list.pool])
+    checkInvariants([moved])
     return moved
   }
 

@@ -4,8 +4,10 @@ import XCTest
 
 /// A layer's compiled animations (`LayerTracks`) as they grow one animation at a time: each
 /// added where the layer's list is when it ends its store, laid out again when it does not or
-/// when a new animation joins a transform slot laid out narrow. Whichever way, the layer shows
-/// every animation it was given (F4, B2), checked against closed forms.
+/// when a new animation joins a transform slot laid out narrow; and as they shrink, an
+/// animation's tracks taken out where they are, the slots they alone wrote left showing their
+/// model values. Whichever way, the layer shows every animation it holds (F4, B2), checked
+/// against closed forms.
 final class LayerTracksTests: XCTestCase {
   /// How many rounds of adds: a few hundred animations on one layer.
   private let rounds = 300
@@ -134,5 +136,84 @@ final class LayerTracksTests: XCTestCase {
     let kept: Double = (0..<40).filter { $0 % 4 != 2 }.map { Double($0) / 128 }.reduce(0, +)
     XCTAssertEqual(layer.presentation(at: 0.5).opacity, 1 + kept)
     XCTAssertEqual(layer.animationKeys().count, 30)
+  }
+
+  func testAnimationsEndingOneAfterAnotherLeaveTheRest_F2_F4_B2() throws {
+    // Additive fades of i·2⁻¹⁰, the i-th ending at i/100 s (removed on completion, F2): after
+    // t, those with i/100 > t remain, each a fraction t/(i/100) of the way.
+    let tree = LayerTree()
+    let layer = Layer(name: "card")
+    tree.root.addSublayer(layer)
+    let count = 200
+    for i in 1...count {
+      var fade = BasicAnimation(
+        keyPath: .opacity, from: 0, to: .number(Double(i) / 1_024),
+        timing: MediaTiming(duration: Double(i) / 100), timingFunction: .linear)
+      fade.isAdditive = true
+      try layer.add(fade, forKey: nil)
+    }
+    for t in [0.505, 1.005, 1.995] {
+      try tree.advance(to: t)
+      let left = (1...count).filter { Double($0) / 100 > t }
+      XCTAssertEqual(layer.animations.count, left.count, "at \(t)")
+      let expected = left.reduce(1.0) { $0 + Double($1) / 1_024 * (t / (Double($1) / 100)) }
+      assertClose(
+        tree.presentation().properties(of: layer).opacity, expected, Tolerance.closedForm,
+        "at \(t)")
+      assertClose(layer.presentation(at: t).opacity, expected, Tolerance.closedForm, "at \(t)")
+    }
+  }
+
+  func testASlotWhoseAnimationsAreGoneShowsItsModel_F4_V3() throws {
+    // The rotation (a narrow transform slot) goes first; the fade after it stays. The layer
+    // shows its model transform then, in a tree and moved to another, and a new rotation on the
+    // slot its first one left shows as it would on a fresh layer.
+    let layer = Layer(name: "card")
+    let timing = MediaTiming(duration: 1)
+    try layer.add(
+      BasicAnimation(
+        keyPath: .transformRotationZ, from: 0, to: 1, timing: timing, timingFunction: .linear),
+      forKey: "turn")
+    try layer.add(
+      BasicAnimation(keyPath: .opacity, from: 0, to: 1, timing: timing, timingFunction: .linear),
+      forKey: "fade")
+    layer.removeAnimation(forKey: "turn")
+    XCTAssertEqual(layer.presentation(at: 0.5).transform, .identity)
+    XCTAssertEqual(layer.presentation(at: 0.5).opacity, 0.5)
+    let first = LayerTree()
+    first.root.addSublayer(layer)
+    let second = LayerTree()
+    second.root.addSublayer(layer)
+    XCTAssertEqual(second.presentation(at: 0.5).properties(of: layer).transform, .identity)
+    XCTAssertEqual(second.presentation(at: 0.5).properties(of: layer).opacity, 0.5)
+    try layer.add(
+      BasicAnimation(
+        keyPath: .transformRotationZ, from: 0, to: 2, timing: timing, timingFunction: .linear),
+      forKey: "turn again")
+    let expected = Transform3D(rotationAngle: 1, x: 0, y: 0, z: 1)
+    assertClose(layer.presentation(at: 0.5).transform, expected, Tolerance.closedForm)
+    assertClose(
+      second.presentation(at: 0.5).properties(of: layer).transform, expected,
+      Tolerance.closedForm)
+    XCTAssertEqual(layer.presentation(at: 0.5).opacity, 0.5)
+  }
+
+  func testALayerThatKeepsReplacingItsOldestAnimationKeepsTheNewest_F4_B2() throws {
+    // A layer in no tree, forty animations at a time: each round adds one and removes the
+    // oldest (from the front of its list, many times over what its store first held).
+    let layer = Layer(name: "emitter")
+    let timing = MediaTiming(duration: 1)
+    for i in 0..<1_000 {
+      var fade = BasicAnimation(
+        keyPath: .opacity, from: 0, to: .number(Double(i % 64) / 64), timing: timing,
+        timingFunction: .linear)
+      fade.isAdditive = true
+      try layer.add(fade, forKey: "fade \(i)")
+      if i >= 40 { layer.removeAnimation(forKey: "fade \(i - 40)") }
+    }
+    // Kept: 960..<1000; at half-way, half of each (i mod 64)/64.
+    let kept: Double = (960..<1_000).map { Double($0 % 64) / 128 }.reduce(0, +)
+    XCTAssertEqual(layer.presentation(at: 0.5).opacity, 1 + kept)
+    XCTAssertEqual(layer.animationKeys(), (960..<1_000).map { "fade \($0)" })
   }
 }
