@@ -53,6 +53,7 @@ struct StoreBuffer<Element: BitwiseCopyable> {
   @discardableResult
   func replace(from start: Int, with elements: some Collection<Element>) -> StoreRange {
     let range = StoreRange(start: start, count: elements.count)
+    checkFits(range)
     guard let base else { return range }
     var index = start
     for element in elements {
@@ -101,9 +102,16 @@ struct StoreBuffer<Element: BitwiseCopyable> {
           "StoreBuffer: pointer outside its storage")
       }
     }
+
+    /// Checks that `range` lies inside the elements (a write there overwrites elements only).
+    func checkFits(_ range: StoreRange) {
+      precondition(range.upperBound <= count, "StoreBuffer: a write beyond the elements")
+    }
   #else
     /// Checks nothing unless built with `-D LAYERKIT_CHECK_INVARIANTS`.
     @inline(__always) func checkInvariants() {}
+    /// Checks nothing unless built with `-D LAYERKIT_CHECK_INVARIANTS`.
+    @inline(__always) func checkFits(_ range: StoreRange) {}
   #endif
 }
 
