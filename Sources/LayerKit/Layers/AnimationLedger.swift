@@ -3,15 +3,17 @@
 /// and a box for what few animations have), then the packed animations' bytes
 /// (``PackedAnimation``).
 ///
-///     ┌ header ──────┬ record 0 ┬ record 1 ┬ … (room) ┬ bytes of 0 ┬ bytes of 1 ┬ … (room) ┐
-///       count, bytes   40 bytes each                     as packed; none for one kept as given
+///     ┌ header ──────┬ (index) ┬ record 0 ┬ record 1 ┬ … (room) ┬ bytes of 0 ┬ … (room) ┐
+///       count, bytes   past 32   40 bytes each                    as packed, or none
 ///
 /// A layer holds few animations and changes them seldom, but reads them at each of their
 /// events. A ledger of up to ``exactRecords`` animations is allocated to its size and rebuilt
 /// whole when one is added (O(n), one allocation); a larger one leaves room to grow (its
 /// records' room the next power of two, its bytes' too past ``exactBytes``), so that adding
 /// animation after animation takes amortised O(1) when no one else holds the storage. Removing
-/// rebuilds it to size; a record's state changes in place when no one else holds it. An
+/// rebuilds it to size; a record's state changes in place when no one else holds it. Past
+/// ``Storage/indexedRecords`` animations it keeps an index of their keys (``KeyIndex``), so
+/// that a key or an add-order number is found in O(log n) rather than by a scan. An
 /// ``AnimationEntry`` is a view of one record that holds the storage: an entry taken out stays
 /// as it was whatever happens to the ledger after (copy on write).
 struct AnimationLedger {
@@ -73,8 +75,12 @@ struct AnimationLedger {
     let addedBytes = packed?.count ?? 0
     if moving, let held = storage, held.hasRoom(forRecords: 1, bytes: addedBytes) {
       held.append(record, bytes: packed)
+      held.indexLastRecord(carrying: held.takeKeyIndex(), orBuild: false)
+      checkKeyIndex()
       return AnimationEntry(storage: held, index: old.records)
     }
+    // The key index moves with the records, or is copied when they are.
+    let carried = moving ? storage?.takeKeyIndex() : storage?.keyIndex?.copy()
     let made = Storage.make(records: old.records + 1, bytes: old.bytes + (packed?.count ?? 0)) {
       records, bytes in
       storage?.withParts { oldRecords, oldBytes in
@@ -89,6 +95,8 @@ struct AnimationLedger {
     }
     if moving { storage?.abandonRecords() }
     storage = made
+    made.indexLastRecord(carrying: carried, orBuild: true)
+    checkKeyIndex()
     return AnimationEntry(storage: made, index: old.records)
   }
 
@@ -102,6 +110,10 @@ struct AnimationLedger {
     guard let old = storage else { return removed }
     let counts = old.counts
     let cut = old.byteRange(of: index)
+    let carried = moving ? old.takeKeyIndex() : old.keyIndex?.copy()
+    if let key = removed.key, carried?.sequences[key] == removed.sequence {
+      carried?.sequences[key] = nil
+    }
     if counts.records > 1 {
       storage = Storage.make(records: counts.records - 1, bytes: counts.bytes - cut.count) {
         records, bytes in
@@ -116,10 +128,12 @@ struct AnimationLedger {
         }
         for later in index..<counts.records - 1 { records[later].byteStart -= cut.count }
       }
+      storage?.keepKeyIndex(carried)
     } else {
       storage = nil
     }
     if moving { old.abandonRecords() }
+    checkKeyIndex()
     return removed
   }
 
@@ -175,16 +189,34 @@ struct AnimationLedger {
 
   /// The index of the animation under `key`, if any.
   ///
-  /// - Complexity: O(n), reading the records in place (no entry is made on the way).
+  /// - Complexity: O(log n) for a ledger that keeps a ``KeyIndex`` (more than
+  ///   ``Storage/indexedRecords`` animations), else O(n), reading the records in place (no entry
+  ///   is made on the way).
   func entryIndex(forKey key: String) -> Int? {
-    firstRecord { $0.pointee.key == key }
+    if let index = storage?.keyIndex {
+      return index.sequences[key].flatMap(entryIndex(forSequence:))
+    }
+    return firstRecord { $0.pointee.key == key }
   }
 
   /// The index of the animation added `sequence`-th, if it is here.
   ///
-  /// - Complexity: O(n), reading the records in place.
+  /// - Complexity: O(log n) for a ledger that keeps a ``KeyIndex`` (its records' add-order
+  ///   numbers then increase), else O(n), reading the records in place.
   func entryIndex(forSequence sequence: Int) -> Int? {
-    firstRecord { $0.pointee.sequence == sequence }
+    guard let storage, storage.keyIndex != nil else {
+      return firstRecord { $0.pointee.sequence == sequence }
+    }
+    return storage.withParts { records, _ in
+      // The first record numbered `sequence` or later.
+      var low = 0
+      var high = endIndex
+      while low < high {
+        let middle = (low + high) / 2
+        if records[middle].sequence < sequence { low = middle + 1 } else { high = middle }
+      }
+      return low < endIndex && records[low].sequence == sequence ? low : nil
+    }
   }
 
   /// The index of the first record `matches`, read in place.
@@ -195,6 +227,18 @@ struct AnimationLedger {
       (0..<endIndex).first { matches(records + $0) }
     } ?? nil
   }
+
+  #if LAYERKIT_CHECK_INVARIANTS
+    /// Checks that a key index kept is the one the records give.
+    private func checkKeyIndex() {
+      guard let storage, let kept = storage.keyIndex else { return }
+      let fresh = storage.withParts { records, _ in KeyIndex.of(records, count: endIndex) }
+      precondition(fresh?.sequences == kept.sequences, "AnimationLedger: a stale key index")
+    }
+  #else
+    /// Checks nothing unless built with `-D LAYERKIT_CHECK_INVARIANTS`.
+    @inline(__always) private func checkKeyIndex() {}
+  #endif
 
   /// The storage, copied first when someone else holds it too (an entry taken out).
   private mutating func makeUnique() -> Storage {
@@ -209,6 +253,7 @@ struct AnimationLedger {
           bytes.copyMemory(from: oldBytes, byteCount: counts.bytes)
         }
       }
+      held.keepKeyIndex(shared.keyIndex?.copy())
     }
     storage = held
     return held
@@ -231,7 +276,7 @@ extension AnimationLedger {
   /// What a record keeps beside its key, add order, state and share, which few animations
   /// have: the animation itself when it does not pack, its delegate and its transaction.
   /// Replaced, never changed, so that an entry taken out keeps its own.
-  fileprivate final class Rare {
+  final class Rare {
     let animation: Animation?
     let delegate: (any AnimationDelegate)?
     let transaction: (any AnimationTransaction)?
@@ -251,7 +296,7 @@ extension AnimationLedger {
   ///
   ///     63 ……………………………… 18 | 17 16 | 15 …………… 0
   ///     add order (46 bits) | state | byte start
-  fileprivate struct Record {
+  struct Record {
     var key: String?
     var rare: Rare?
     /// How much of the layer's tracks and the objects they refer to it compiled to.
@@ -283,106 +328,6 @@ extension AnimationLedger {
     var byteStart: Int {
       get { Int(bits & 0xFFFF) }
       set { bits = bits & ~0xFFFF | UInt64(newValue) }
-    }
-  }
-
-  /// The records and the bytes in one allocation of 8-byte words: the records from the start
-  /// (bound to `Record`), the bytes after the records' room (``recordRoom(_:)`` of their
-  /// count); the header counts both.
-  fileprivate final class Storage: ManagedBuffer<(records: Int32, bytes: Int32), UInt64> {
-    /// The words a record takes (its size rounded up to whole words: records are aligned to
-    /// 8 bytes, so this is their stride in words).
-    private static let recordWords = (MemoryLayout<Record>.size + 7) / 8
-
-    /// A storage for `records` records and `bytes` bytes, which `fill` initializes (every
-    /// record, and the bytes that are read), with the room ``recordRoom(_:)`` and
-    /// ``byteWords(_:)`` give.
-    static func make(
-      records: Int, bytes: Int,
-      fill: (UnsafeMutablePointer<Record>, UnsafeMutableRawPointer) -> Void
-    ) -> Storage {
-      let words = recordRoom(records) * recordWords + byteWords(bytes)
-      let made = unsafeDowncast(
-        create(minimumCapacity: words) { _ in (Int32(records), Int32(bytes)) }, to: Storage.self)
-      made.withParts(fill)
-      return made
-    }
-
-    /// The places for records a storage of `count` records has: `count` up to
-    /// ``AnimationLedger/exactRecords``, else the next power of two. A function of the count
-    /// alone, so that where the bytes start follows from the header.
-    private static func recordRoom(_ count: Int) -> Int {
-      count <= exactRecords ? count : 1 << (Int.bitWidth - (count - 1).leadingZeroBitCount)
-    }
-
-    /// The words for `count` bytes: exactly as many up to ``AnimationLedger/exactBytes``, else
-    /// the next power of two's.
-    private static func byteWords(_ count: Int) -> Int {
-      let room =
-        count <= exactBytes ? count : 1 << (Int.bitWidth - (count - 1).leadingZeroBitCount)
-      return (room + 7) / 8
-    }
-
-    /// Whether `records` more records and `bytes` more bytes fit where they would go: the
-    /// room for the counts after is the room for the counts now.
-    func hasRoom(forRecords records: Int, bytes: Int) -> Bool {
-      let now = counts
-      return Self.recordRoom(now.records + records) == Self.recordRoom(now.records)
-        && Self.byteWords(now.bytes + bytes) == Self.byteWords(now.bytes)
-    }
-
-    /// Appends `record` and its packed `bytes` in the room there is
-    /// (``hasRoom(forRecords:bytes:)``).
-    func append(_ record: Record, bytes packed: [UInt8]?) {
-      let now = counts
-      withUnsafeMutablePointers { header, words in
-        let room = Self.recordRoom(now.records)
-        let records = UnsafeMutableRawPointer(words).bindMemory(to: Record.self, capacity: room)
-        (records + now.records).initialize(to: record)
-        let bytes = UnsafeMutableRawPointer(words + room * Self.recordWords)
-        packed?.withUnsafeBytes { packed in
-          guard let start = packed.baseAddress else { return }
-          (bytes + now.bytes).copyMemory(from: start, byteCount: packed.count)
-        }
-        header.pointee = (Int32(now.records + 1), Int32(now.bytes + (packed?.count ?? 0)))
-      }
-    }
-
-    /// How many records and bytes it holds.
-    var counts: (records: Int, bytes: Int) {
-      let counts = header
-      return (Int(counts.records), Int(counts.bytes))
-    }
-
-    /// Forgets its records, which were moved out: its `deinit` then releases none of them. (The
-    /// bytes are not reachable after; the storage is let go next.)
-    func abandonRecords() {
-      header.records = 0
-    }
-
-    /// Calls `body` with the records and the bytes.
-    func withParts<Result>(
-      _ body: (UnsafeMutablePointer<Record>, UnsafeMutableRawPointer) -> Result
-    ) -> Result {
-      withUnsafeMutablePointers { header, words in
-        let room = Self.recordRoom(Int(header.pointee.records))
-        let records = UnsafeMutableRawPointer(words).bindMemory(to: Record.self, capacity: room)
-        return body(records, UnsafeMutableRawPointer(words + room * Self.recordWords))
-      }
-    }
-
-    /// The bytes of the record at `index`.
-    func byteRange(of index: Int) -> Range<Int> {
-      let counts = self.counts
-      return withParts { records, _ in
-        let start = records[index].byteStart
-        let end = index + 1 < counts.records ? records[index + 1].byteStart : counts.bytes
-        return start..<end
-      }
-    }
-
-    deinit {
-      withParts { records, _ in _ = records.deinitialize(count: counts.records) }
     }
   }
 }

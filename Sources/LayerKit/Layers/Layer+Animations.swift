@@ -18,10 +18,11 @@ extension Layer {
   /// changes to the caller's `animation` have no effect: it is a value.
   ///
   /// - Throws: ``ValidationError`` naming the first invalid field; nothing is added then.
-  /// - Complexity: amortised O(1) in the number n of animations on this layer when it adds to
-  ///   the end of its tree's store (a layer given one animation after another), O(n) when its
-  ///   tracks move there first (another layer changed since) or `key` is looked up among them;
-  ///   plus the compilation (O(k) in the animation's keyframes and children).
+  /// - Complexity: amortised O(log n) in the number n of animations on this layer (`key` looked
+  ///   up among them) when it adds to the end of its tree's store, as a layer given one
+  ///   animation after another does; O(n) when its tracks move there first (another layer
+  ///   changed since) or it replaces an animation; plus the compilation (O(k) in the
+  ///   animation's keyframes and children).
   public func add(_ animation: some LayerAnimation, forKey key: String?) throws {
     try add(animation, forKey: key, delegate: nil)
   }

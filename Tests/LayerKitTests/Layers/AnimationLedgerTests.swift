@@ -102,4 +102,54 @@ final class AnimationLedgerTests: XCTestCase {
     XCTAssertEqual(removed.map(\.animation), expected.map(\.animation))
     XCTAssertTrue(ledger.isEmpty)
   }
+
+  func testEveryAnimationIsFoundByItsKeyAndItsAddOrder_L7_E2() {
+    // A ledger grown past the size it scans (an index of keys then), through adds, removals
+    // from the front, the middle and the end, and records that stop the index (a key twice, an
+    // add order out of turn): each lookup gives the first record a plain array would.
+    var maker = AnimationMaker(random: SplitMix64(seed: 0xC0FFEE))
+    var ledger = AnimationLedger()
+    var expected: [(key: String?, sequence: Int)] = []
+    var sequence = 0
+    for step in 0..<900 {
+      switch Int.random(in: 0..<10, using: &maker.random) {
+      case 0..<6:
+        // Mostly fresh keys and increasing add orders, now and then no key; after step 600 (the
+        // records keep the index until then), now and then a key again or an add order below
+        // the last.
+        let disturbs = step >= 600
+        var key: String? = maker.chance(0.1) ? nil : "k\(step)"
+        if disturbs, maker.chance(0.03) { key = expected.randomElement(using: &maker.random)?.key }
+        sequence += 1
+        let order = disturbs && maker.chance(0.02) ? max(sequence - 50, 0) : sequence
+        ledger.append(
+          key: key, animation: maker.any(), delegate: nil, sequence: order, transaction: nil,
+          share: LayerTracks.Share())
+        expected.append((key, order))
+      case 6..<9 where !expected.isEmpty:
+        let index =
+          maker.chance(0.5) ? 0 : Int.random(in: 0..<expected.count, using: &maker.random)
+        ledger.remove(at: index)
+        expected.remove(at: index)
+      default:
+        break
+      }
+      var firstByKey: [String: Int] = [:]
+      var firstByOrder: [Int: Int] = [:]
+      for (index, record) in expected.enumerated().reversed() {
+        if let key = record.key { firstByKey[key] = index }
+        firstByOrder[record.sequence] = index
+      }
+      for (key, index) in firstByKey {
+        XCTAssertEqual(ledger.entryIndex(forKey: key), index, "key \(key), step \(step)")
+      }
+      for (order, index) in firstByOrder {
+        XCTAssertEqual(
+          ledger.entryIndex(forSequence: order), index, "add order \(order), step \(step)")
+      }
+      XCTAssertNil(ledger.entryIndex(forKey: "absent"))
+      XCTAssertNil(ledger.entryIndex(forSequence: sequence + 1))
+    }
+    XCTAssertGreaterThan(expected.count, 100, "the ledger grew past the size it scans")
+  }
 }
