@@ -86,13 +86,10 @@ extension AnimationLedger {
       return index
     }
 
-    /// Keeps `index`, valid for its records, where the storage has room for one; without one,
-    /// builds it (O(n)).
+    /// Keeps `index`, valid for its records, where the storage has room for one. (Without one
+    /// the storage keeps none: an index is built when a ledger grows, amortised O(1).)
     func keepKeyIndex(_ index: KeyIndex?) {
-      let count = counts.records
-      withIndex { slot in
-        slot.pointee = index ?? withParts { records, _ in KeyIndex.of(records, count: count) }
-      }
+      withIndex { $0.pointee = index }
     }
 
     /// After a record was appended: keeps `index` (valid for the records before it) with the
