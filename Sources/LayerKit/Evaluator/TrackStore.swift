@@ -143,12 +143,15 @@ final class TrackStore {
   /// keeping its layout: a slot only they wrote stays, with its model value, which is what a
   /// list laid out again without it would show, and a transform slot they shared stays wide,
   /// which evaluates as narrow does. Taken from the front, the list starts later; else the later
-  /// tracks move down. `nil`, changing nothing, when a track taken out is a group node or has
-  /// pooled keyframes (the caller lays the list out again, gathering the pool that is left).
+  /// tracks move down. `nil`, changing nothing, when the list would be left without tracks (it
+  /// is freed whole, so that nothing reads slots no track writes), or when a track taken out is
+  /// a group node or has pooled keyframes (the caller lays the list out again, gathering the
+  /// pool that is left).
   ///
   /// - Complexity: O(k) for the k tracks taken, from the front (the oldest animation, which
   ///   usually ends first); O(n) for the n tracks after them otherwise.
   func removing(_ range: Range<Int>, from list: TrackList) -> TrackList? {
+    guard range.count < list.tracks.count else { return nil }
     let held = tracks[list.tracks]
     for index in range {
       switch held[index].curve {

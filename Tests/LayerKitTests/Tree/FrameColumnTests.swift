@@ -116,4 +116,46 @@ final class FrameColumnTests: XCTestCase {
     let zeroth = try XCTUnwrap(third.layerIndex(of: layers[0]))
     XCTAssertEqual(Array(position[layer: zeroth]), [7, 9])
   }
+
+  /// A layer whose fade is removed shows its model opacity in the next frame's column while its
+  /// turn goes on, and its model transform once the turn is removed too (F4): on one thread and
+  /// on two (600 layers, where each run starts its layers from their models).
+  func testColumnsShowTheModelOfAnAnimationRemoved_F4() throws {
+    for concurrency in [FrameConcurrency.serial, .threads(2)] {
+      let tree = LayerTree()
+      tree.frameConcurrency = concurrency
+      for i in 0..<600 {
+        let other = Layer(name: "l\(i)")
+        tree.root.addSublayer(other)
+        try other.add(BasicAnimation(keyPath: .opacity, from: 0, to: 1), forKey: "fade")
+      }
+      let layer = tree.root.sublayers[300]
+      var turn = BasicAnimation(keyPath: .transformRotationZ, from: 0, to: .number(.pi))
+      turn.duration = 4
+      try layer.add(turn, forKey: "turn")
+      let first = tree.presentation(at: 2)
+      let index = try XCTUnwrap(first.layerIndex(of: layer))
+      XCTAssertEqual(first.threadCount, concurrency == .serial ? 1 : 2)
+      // A 0.25 s fade (the default duration) done, the 4 s turn half-way: π/2 about z.
+      XCTAssertEqual(try XCTUnwrap(first.column(.opacity))[layer: index].first, 1)
+      let half = Transform3D(rotationAngle: .pi / 2, x: 0, y: 0, z: 1)
+      let turned = try XCTUnwrap(first.column(.transform))[layer: index]
+      assertClose(Transform3D(fields: Array(turned)) ?? .identity, half, Tolerance.closedForm)
+      // The fade removed (the first animation): the turn goes on, the opacity is the model's.
+      layer.opacity = 0.75
+      layer.removeAnimation(forKey: "fade")
+      let second = tree.presentation(at: 2)
+      XCTAssertEqual(try XCTUnwrap(second.column(.opacity))[layer: index].first, 0.75)
+      let still = try XCTUnwrap(second.column(.transform))[layer: index]
+      assertClose(Transform3D(fields: Array(still)) ?? .identity, half, Tolerance.closedForm)
+      // The turn removed too: the model's transform.
+      layer.removeAnimation(forKey: "turn")
+      let third = tree.presentation(at: 2)
+      XCTAssertEqual(
+        Array(try XCTUnwrap(third.column(.transform))[layer: index]), Transform3D.identity.fields,
+        "\(concurrency)")
+      XCTAssertEqual(third.properties(of: layer).transform, .identity, "\(concurrency)")
+      XCTAssertEqual(try XCTUnwrap(third.column(.opacity))[layer: index].first, 0.75)
+    }
+  }
 }
