@@ -127,7 +127,7 @@ extension CompiledAnimation.Storage {
       return nil
     }
     if readsModel { return value(at: leg, readingModel: modelValue) }
-    return evaluate(leg, model: nil)
+    return evaluate(leg, into: ValueSink(storage: self, model: nil))
   }
 
   /// See ``CompiledAnimation/number(atParentTime:modelValue:)``, inlined into it: a number key
@@ -141,9 +141,7 @@ extension CompiledAnimation.Storage {
     guard let leg = Track.leg(of: track, atParentTime: t, limitFromBelow: false) else {
       return nil
     }
-    return track.pointee.curve.evaluate(
-      progress: leg.progress, iteration: leg.iteration, pool: UnsafePointer(pool.baseAddress),
-      into: NumberSink(model: modelValue))
+    return evaluate(leg, into: NumberSink(model: modelValue))
   }
 
   /// ``value(atParentTime:modelValue:)`` past the timing, for a curve that reads the model
@@ -154,17 +152,18 @@ extension CompiledAnimation.Storage {
   private func value(at leg: Track.Leg, readingModel modelValue: AnimatableValue)
     -> AnimatableValue?
   {
-    withUnsafePointer(to: modelValue) { evaluate(leg, model: $0) }
+    withUnsafePointer(to: modelValue) { evaluate(leg, into: ValueSink(storage: self, model: $0)) }
   }
 
-  /// The track's curve at `leg` into a ``ValueSink``, through the evaluator's entry.
+  /// The track's curve at `leg` into `sink` (a ``ValueSink`` or a ``NumberSink``), through the
+  /// evaluator's entry; the sink is made on the path that takes the value.
   @_transparent
-  private func evaluate(_ leg: Track.Leg, model: UnsafePointer<AnimatableValue>?)
-    -> AnimatableValue?
+  private func evaluate<Sink: CurveSink>(_ leg: Track.Leg, into sink: @autoclosure () -> Sink)
+    -> Sink.Result
   {
     track.pointee.curve.evaluate(
       progress: leg.progress, iteration: leg.iteration, pool: UnsafePointer(pool.baseAddress),
-      into: ValueSink(storage: self, model: model))
+      into: sink())
   }
 }
 

@@ -76,10 +76,10 @@ struct LayerTracks {
     let store = self.store ?? host ?? TrackStore()
     let share = Share(tracks: compiled.tracks.count, owners: compiled.owners.count)
     // The new tracks' keyframes go after the list's own in the pool.
+    let added = compiled.tracks.map { $0.rebasingPool(by: list.pool.count) }
     if self.store === store,
       let grown = store.appending(
-        compiled.tracks.map { $0.rebasingPool(by: list.pool.count) }, pool: compiled.pool,
-        to: list, narrowing: { model.holdsIdentityTransform($0) })
+        added, pool: compiled.pool, to: list, narrowing: { model.holdsIdentityTransform($0) })
     {
       // Where the list is, when it ends the store (one animation after another).
       list = grown
@@ -88,7 +88,7 @@ struct LayerTracks {
     }
     var tracks = self.store.map { Array($0.tracks[list.tracks]) } ?? []
     let pool = self.store.map { Array($0.pool[list.pool]) } ?? []
-    tracks += compiled.tracks.map { $0.rebasingPool(by: pool.count) }
+    tracks += added
     replaceTracks(with: tracks, pool: pool + compiled.pool, in: store, model: model)
     writeModel(from: model)
     return share

@@ -62,12 +62,11 @@ final class TrackStore {
     var placed = Array(tracks)
     var layout = SlotLayout()
     layout.place(&placed, narrow: Self.narrowSlots(of: placed, allowed: narrowing))
-    let (newSlots, scalarCount, structuredCount) =
-      (layout.slots, layout.scalarCount, layout.structuredCount)
+    let (newSlots, scalarCount) = (layout.slots, layout.scalarCount)
     // Then put them where they fit.
     var list = TrackList()
     list.hasGroups = layout.hasGroups
-    list.structuredCount = Int(structuredCount)
+    list.structuredCount = Int(layout.structuredCount)
     if let old, placed.count <= old.tracks.count, newSlots.count <= old.slots.count,
       Int(scalarCount) <= old.scalars.count, keyframes.count <= old.pool.count
     {
