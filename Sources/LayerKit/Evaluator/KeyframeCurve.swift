@@ -112,7 +112,7 @@ struct NumberFrames: ListedKeyframes, Sendable {
   func value(segment i: Int, at f: Double) -> Double {
     // The lookup keeps i in 0...n − 2, so the reads go unchecked (a buffer pointer's subscript
     // checks its bounds in debug builds only).
-    values.withUnsafeBufferPointer { lerp($0[i], $0[i + 1], f) }
+    values.withUnsafeBufferPointer { lerp($0[i], $0[i &+ 1], f) }
   }
 }
 

@@ -65,4 +65,32 @@ final class KeyframeTablesTests: XCTestCase {
       }
     }
   }
+
+  /// The segment search (Shar's, a compare a halving) against a plain scan: the last segment
+  /// whose key time is at or before the progress, for 1 to 300 segments (past 64 the search
+  /// loops before its written-out halvings), key times repeated, progresses at key times (the
+  /// first included, as a held keyframe asks) and between them.
+  func testTheSegmentSearchFindsTheLastKeyTimeAtOrBeforeTheProgress_K3() {
+    var random = SplitMix64(seed: 0x5E6)
+    for count in Array(2...70) + [127, 128, 129, 130, 200, 257, 301] {
+      for trial in 0..<4 {
+        var values = (0..<count).map { _ in random.double(in: 0...1) }.sorted()
+        values[0] = 0
+        values[count - 1] = 1
+        if trial > 1, count > 3 {
+          // Runs of equal key times, as K3 allows.
+          for i in 1..<count - 1 where Int.random(in: 0..<3, using: &random) == 0 {
+            values[i] = values[i - 1]
+          }
+        }
+        let times = KeyTimes(values)
+        let probes = values + (0..<50).map { _ in random.double(in: 0...1) }
+        for p in probes where p >= values[0] && p < values[count - 1] {
+          let expected = (0...count - 2).last { values[$0] <= p } ?? 0
+          XCTAssertEqual(
+            times.segment(containing: p), expected, "\(count) key times at \(p)")
+        }
+      }
+    }
+  }
 }
