@@ -55,7 +55,7 @@ extension KeyframeAnimation {
       // Without keyTimes when paced: a spline of no length is divided evenly.
       let splineLookup: KeyframeLookup =
         if let table, table.hasLength {
-          .alongSpline(PacedCurve(table: table, curve: spline))
+          .alongSpline(table, spline)
         } else {
           .segments(
             calculationMode == .cubic ? keyTimes(frames.count) : nil, functions: segmentFunctions)
@@ -94,8 +94,7 @@ extension KeyframeAnimation {
       let table = ArcLengthTable(keyframes.measured)
       // A path of no length has no pace: time is divided evenly between its segments.
       guard table.hasLength else { return curve(.even) }
-      let paced = PacedCurve(table: table, curve: keyframes.measured)
-      return curve(.alongPath(paced), pacedLength: table.totalLength)
+      return curve(.alongPath(table, keyframes.measured), pacedLength: table.totalLength)
     }
   }
 

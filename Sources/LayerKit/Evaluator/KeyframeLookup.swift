@@ -21,10 +21,10 @@ enum KeyframeLookup: Sendable {
   case segments(KeyTimes?, functions: [BezierCurve]?)
   /// Constant speed along a spline's arc length (K8); overshoot extends the first or last
   /// segment, evenly spaced (K4).
-  case alongSpline(PacedCurve<SplineCurve>)
+  case alongSpline(ArcLengthTable, SplineCurve)
   /// Constant speed along a path's arc length (K6, P6); overshoot extends the first or last
   /// segment, evenly spaced, which the path turns into a straight continuation (K4).
-  case alongPath(PacedCurve<PathCurve>)
+  case alongPath(ArcLengthTable, PathCurve)
 
   /// Evenly spaced segments without functions (a path of no length paced).
   static var even: KeyframeLookup { .segments(nil, functions: nil) }
@@ -39,18 +39,20 @@ enum KeyframeLookup: Sendable {
       return .keyframe(Self.heldIndex(p, n, times))
     case .segments(let times, let functions):
       let (i, f) = Self.locate(p, n, times)
-      // i lies in 0...n − 2: the function's read goes unchecked once i is below their count.
+      // i lies in 0...n − 2: the function's read goes unchecked once i is below their count,
+      // and the function, which the array keeps alive, is used without being retained.
       if let functions, i < functions.count {
-        return .segment(i, functions.withUnsafeBufferPointer { $0[i] }.progress(at: f))
+        let function = functions.withUnsafeBufferPointer { Unmanaged.passUnretained($0[i]) }
+        return .segment(i, function._withUnsafeGuaranteedRef { $0.progress(at: f) })
       }
       return .segment(i, f)
-    case .alongSpline(let paced):
+    case .alongSpline(let table, let spline):
       if p < 0 || p > 1 { return Self.evenLocation(p, n) }
-      let (i, f) = paced.table.location(atFraction: p, on: paced.curve)
+      let (i, f) = table.location(atFraction: p, on: spline)
       return .segment(i, f)
-    case .alongPath(let paced):
+    case .alongPath(let table, let path):
       if p < 0 || p > 1 { return Self.evenLocation(p, n) }
-      let (i, f) = paced.table.location(atFraction: p, on: paced.curve)
+      let (i, f) = table.location(atFraction: p, on: path)
       return .segment(i, f)
     }
   }
@@ -98,8 +100,7 @@ enum KeyframeLookup: Sendable {
   /// The arc-length table of a lookup that paces along a curve (K6, K8), `nil` for the rest.
   var pacingTable: ArcLengthTable? {
     switch self {
-    case .alongSpline(let paced): paced.table
-    case .alongPath(let paced): paced.table
+    case .alongSpline(let table, _), .alongPath(let table, _): table
     case .held, .segments: nil
     }
   }
@@ -116,19 +117,6 @@ enum KeyframeLookup: Sendable {
     }
     stops[stops.count - 1] = 1
     return stops
-  }
-}
-
-/// A curve paced along its arc length (K6, K8): the table and the curve, kept in an object of
-/// their own so that a ``KeyframeLookup`` is three words and the everyday segments are found
-/// without loading them (a lookup holding them inline read seven words at every evaluation).
-final class PacedCurve<Curve: SegmentedCurve & Sendable>: Sendable {
-  let table: ArcLengthTable
-  let curve: Curve
-
-  init(table: ArcLengthTable, curve: Curve) {
-    self.table = table
-    self.curve = curve
   }
 }
 

@@ -132,7 +132,9 @@ struct CompiledTiming: Hashable, Sendable {
     }
     let active = activeDuration
     let local = elapsed * abs(speed)
-    let isAfter = active.isFinite && (limitFromBelow ? local > active : local >= active)
+    // `active < .infinity`: whether it is finite, the active duration being ≥ 0 (one compare, where
+    // `isFinite` is a bit test of several instructions).
+    let isAfter = active < .infinity && (limitFromBelow ? local > active : local >= active)
     if isAfter {
       guard fillsForwards, !hidesAfterEnd else { return nil }
       // The limit from inside: the direction of local time decides which side closes the leg.

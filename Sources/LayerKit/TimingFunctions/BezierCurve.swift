@@ -118,8 +118,8 @@ final class BezierCurve: @unchecked Sendable {
   /// The progress at time fraction `t` (see ``TimingFunction/progress(at:)``).
   @inline(__always)
   func progress(at t: Double) -> Double {
-    if t.isNaN { return t }
-    if t <= 0 { return 0 }
+    // NaN gives NaN, and t ≤ 0 gives 0: one compare for both on the way in.
+    guard t > 0 else { return t.isNaN ? t : 0 }
     if t >= 1 { return 1 }
     if isLinear { return t }  // the curve is the line y = x
     let scaled = t * Double(Self.cells)
