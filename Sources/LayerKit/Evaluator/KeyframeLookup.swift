@@ -34,18 +34,16 @@ enum KeyframeLookup: Sendable {
   /// - Complexity: O(1) for even spacing, O(log n) for key times and along a curve.
   @inline(__always)
   func location(at p: Double, count n: Int) -> KeyframeLocation {
+    // Segments, the everyday lookup, tested for first: one compare rather than a jump through
+    // a table of the four.
+    if case .segments(let times, let functions) = self {
+      return Self.segmentLocation(p, n, times, functions)
+    }
     switch self {
     case .held(let times):
       return .keyframe(Self.heldIndex(p, n, times))
     case .segments(let times, let functions):
-      let (i, f) = Self.locate(p, n, times)
-      // i lies in 0...n − 2: the function's read goes unchecked once i is below their count,
-      // and the function, which the array keeps alive, is used without being retained.
-      if let functions, i < functions.count {
-        let function = functions.withUnsafeBufferPointer { Unmanaged.passUnretained($0[i]) }
-        return .segment(i, function._withUnsafeGuaranteedRef { $0.progress(at: f) })
-      }
-      return .segment(i, f)
+      return Self.segmentLocation(p, n, times, functions)
     case .alongSpline(let table, let spline):
       if p < 0 || p > 1 { return Self.evenLocation(p, n) }
       let (i, f) = table.location(atFraction: p, on: spline)
@@ -55,6 +53,22 @@ enum KeyframeLookup: Sendable {
       let (i, f) = table.location(atFraction: p, on: path)
       return .segment(i, f)
     }
+  }
+
+  /// ``segments(_:functions:)``' location: the segment at `p` among `n` ≥ 2 keyframes at
+  /// `times`, paced by its own function when it has one (K3, K4).
+  @inline(__always)
+  static func segmentLocation(
+    _ p: Double, _ n: Int, _ times: KeyTimes?, _ functions: [BezierCurve]?
+  ) -> KeyframeLocation {
+    let (i, f) = locate(p, n, times)
+    // i lies in 0...n − 2: the function's read goes unchecked once i is below their count,
+    // and the function, which the array keeps alive, is used without being retained.
+    if let functions, i < functions.count {
+      let function = functions.withUnsafeBufferPointer { Unmanaged.passUnretained($0[i]) }
+      return .segment(i, function._withUnsafeGuaranteedRef { $0.progress(at: f) })
+    }
+    return .segment(i, f)
   }
 
   /// The segment at `p` of `n` ≥ 2 evenly spaced keyframes without segment functions: what
@@ -124,7 +138,9 @@ enum KeyframeLookup: Sendable {
 /// but is held to 0 or ±10⁶ anyway, so that segment arithmetic stays finite (K4, V6).
 @inline(__always)
 func keyframeProgress(_ p: Double) -> Double {
-  p.isNaN ? 0 : min(max(p, -1e6), 1e6)
+  // Inside the bounds (false for NaN), two compares; the rest apart.
+  if _fastPath(p > -1e6 && p < 1e6) { return p }
+  return p.isNaN ? 0 : min(max(p, -1e6), 1e6)
 }
 
 /// keyTimes with what finding the segment at a progress needs: the number of times a search

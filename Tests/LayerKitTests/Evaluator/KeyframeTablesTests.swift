@@ -93,4 +93,17 @@ final class KeyframeTablesTests: XCTestCase {
       }
     }
   }
+
+  /// A keyframe progress outside what a phase gives is held: NaN to 0, beyond ±10⁶ to ±10⁶
+  /// (infinities too); inside, every progress is kept exactly, the bounds included.
+  func testAProgressIsMadeHarmless_K4_V6() {
+    XCTAssertEqual(keyframeProgress(.nan), 0)
+    XCTAssertEqual(keyframeProgress(.infinity), 1e6)
+    XCTAssertEqual(keyframeProgress(-.infinity), -1e6)
+    XCTAssertEqual(keyframeProgress(3e6), 1e6)
+    XCTAssertEqual(keyframeProgress(-2e300), -1e6)
+    for p in [0, -0.0, 0.5, 1, -0.25, 1.75, 1e6, -1e6, 1e6.nextDown, (-1e6).nextUp] {
+      XCTAssertEqual(keyframeProgress(p).bitPattern, p.bitPattern, "\(p)")
+    }
+  }
 }
