@@ -19,8 +19,6 @@ struct CycleRepeats: Hashable, Sendable, BitwiseCopyable {
   func applied<Ends: CycleEnds>(to value: Ends.Carried, iteration: Double, ends: borrowing Ends)
     -> Ends.Carried
   {
-    // Most animations are not cumulative: a test of the flag alone first (merged with the
-    // iteration's compare, the two were a sequence of flag arithmetic on every evaluation).
     // Most animations are not cumulative: the flag is tested alone first (merged with the
     // iteration's compare, the two were a sequence of flag arithmetic on every evaluation:
     // keyframes-64 −4 instructions, paced-path −14).

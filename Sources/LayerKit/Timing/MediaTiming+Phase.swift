@@ -132,8 +132,8 @@ struct CompiledTiming: Hashable, Sendable {
     }
     let active = activeDuration
     let local = elapsed * abs(speed)
-    // `active < .infinity`: whether it is finite, the active duration being ≥ 0 (one compare, where
-    // `isFinite` is a bit test of several instructions).
+    // `active < .infinity`: whether it is finite, the active duration being positive here (one
+    // compare, where `isFinite` is a bit test of several instructions).
     let isAfter = active < .infinity && (limitFromBelow ? local > active : local >= active)
     if isAfter {
       guard fillsForwards, !hidesAfterEnd else { return nil }
