@@ -43,6 +43,7 @@ enum KeyframeLookup: Sendable {
     case .held(let times):
       return .keyframe(Self.heldIndex(p, n, times))
     case .segments(let times, let functions):
+      // Taken above; the arm keeps the switch exhaustive without a `default`.
       return Self.segmentLocation(p, n, times, functions)
     case .alongSpline(let table, let spline):
       if p < 0 || p > 1 { return Self.evenLocation(p, n) }

@@ -121,15 +121,19 @@ extension AnimationLedger {
     /// ``AnimationLedger/exactRecords``, else the next power of two. A function of the count
     /// alone, so that where the bytes start follows from the header.
     private static func recordRoom(_ count: Int) -> Int {
-      count <= exactRecords ? count : 1 << (Int.bitWidth - (count - 1).leadingZeroBitCount)
+      room(for: count, exactUpTo: exactRecords)
     }
 
     /// The words for `count` bytes: exactly as many up to ``AnimationLedger/exactBytes``, else
     /// the next power of two's.
     private static func byteWords(_ count: Int) -> Int {
-      let room =
-        count <= exactBytes ? count : 1 << (Int.bitWidth - (count - 1).leadingZeroBitCount)
-      return (room + 7) / 8
+      (room(for: count, exactUpTo: exactBytes) + 7) / 8
+    }
+
+    /// Room for `count` things: `count` itself up to `exact`, else the smallest power of two
+    /// that holds them (so that growing one at a time re-makes the storage at doublings only).
+    private static func room(for count: Int, exactUpTo exact: Int) -> Int {
+      count <= exact ? count : 1 << (Int.bitWidth - (count - 1).leadingZeroBitCount)
     }
 
     /// Whether `records` more records and `bytes` more bytes fit where they would go: the
