@@ -148,9 +148,9 @@
     /// The animation in LayerKit's terms, common fields included.
     func layerKitAnimation() throws -> Animation {
       var animation = try makeAnimation()
-      animation.timing = timing
-      animation.timingFunction = timingFunction?.function
-      animation.isRemovedOnCompletion = isRemovedOnCompletion
+      animation.base.timing = timing
+      animation.base.timingFunction = timingFunction?.function
+      animation.base.isRemovedOnCompletion = isRemovedOnCompletion
       return animation
     }
   }
@@ -267,7 +267,7 @@
       stiffness = CGFloat(spring.stiffness)
       damping = CGFloat(spring.damping)
       allowsOverdamping = spring.allowsOverdamping
-      duration = spring.duration
+      duration = spring.base.timing.duration
     }
 
     /// How long the spring takes to come to rest (`settlingDuration`, S4).

@@ -3,13 +3,14 @@
 ///
 /// Mirrors the properties `CAAnimation` declares for all its subclasses (and its adoption of
 /// `CAMediaTiming`). Every animation kind holds one of these as ``LayerAnimation/base``, and
-/// ``LayerAnimation`` forwards the familiar names to it, so they read and write as in Core
+/// ``LayerAnimation`` looks the familiar names up in it, so they read and write as in Core
 /// Animation:
 ///
 ///     var fade = BasicAnimation(keyPath: .opacity, from: 1, to: 0)
 ///     fade.duration = 2                  // fade.base.timing.duration
 ///     fade.fillMode = .forwards
 ///     fade.isRemovedOnCompletion = false
+@dynamicMemberLookup
 public struct AnimationBase: Hashable, Sendable {
   /// The timing (`CAMediaTiming`, <doc:Rules#T1>–T10).
   public var timing: MediaTiming
@@ -31,6 +32,15 @@ public struct AnimationBase: Hashable, Sendable {
     self.isRemovedOnCompletion = isRemovedOnCompletion
     self.userInfo = userInfo
   }
+
+  /// Reads and writes the timing's fields by their `CAMediaTiming` names (`beginTime`,
+  /// `duration`, `speed`, `timeOffset`, `repeatCount`, `repeatDuration`, `autoreverses`,
+  /// `fillMode`): `base.duration` is `base.timing.duration` (<doc:Rules#T1>–T10).
+  @inlinable  // see LayerAnimation's subscript
+  public subscript<Value>(dynamicMember keyPath: WritableKeyPath<MediaTiming, Value>) -> Value {
+    get { timing[keyPath: keyPath] }
+    set { timing[keyPath: keyPath] = newValue }
+  }
 }
 
 /// An animation a layer can run.
@@ -38,7 +48,8 @@ public struct AnimationBase: Hashable, Sendable {
 /// Mirrors `CAAnimation`. Every kind conforms (``BasicAnimation``, ``KeyframeAnimation``,
 /// ``SpringAnimation``, ``AnimationGroup``, ``Transition``), and so does the ``Animation`` enum
 /// that holds any kind. A kind stores its common fields once, in ``base``; this protocol's
-/// extension gives them their Core Animation names.
+/// member lookup gives them their Core Animation names.
+@dynamicMemberLookup
 public protocol LayerAnimation: Hashable, Sendable {
   /// The fields every animation has (timing, timing function, removal flag, caller's values).
   var base: AnimationBase { get set }
@@ -49,65 +60,18 @@ public protocol LayerAnimation: Hashable, Sendable {
 }
 
 extension LayerAnimation {
-  /// The timing (`CAMediaTiming`), held in ``base``.
-  public var timing: MediaTiming {
-    get { base.timing }
-    set { base.timing = newValue }
-  }
-  /// The pacing of each leg (`timingFunction`); `nil` is linear (<doc:Rules#TF7>).
-  public var timingFunction: TimingFunction? {
-    get { base.timingFunction }
-    set { base.timingFunction = newValue }
-  }
-  /// Whether the animation is removed when it ends (`isRemovedOnCompletion`, F2).
-  public var isRemovedOnCompletion: Bool {
-    get { base.isRemovedOnCompletion }
-    set { base.isRemovedOnCompletion = newValue }
-  }
-  /// The caller's values kept with the animation (Key-Value Coding on a `CAAnimation`).
-  public var userInfo: [String: AnimatableValue] {
-    get { base.userInfo }
-    set { base.userInfo = newValue }
-  }
-  /// `CAMediaTiming.beginTime`.
-  public var beginTime: Double {
-    get { base.timing.beginTime }
-    set { base.timing.beginTime = newValue }
-  }
-  /// `CAMediaTiming.duration`.
-  public var duration: Double {
-    get { base.timing.duration }
-    set { base.timing.duration = newValue }
-  }
-  /// `CAMediaTiming.speed`.
-  public var speed: Double {
-    get { base.timing.speed }
-    set { base.timing.speed = newValue }
-  }
-  /// `CAMediaTiming.timeOffset`.
-  public var timeOffset: Double {
-    get { base.timing.timeOffset }
-    set { base.timing.timeOffset = newValue }
-  }
-  /// `CAMediaTiming.repeatCount`; `.infinity` repeats for ever.
-  public var repeatCount: Double {
-    get { base.timing.repeatCount }
-    set { base.timing.repeatCount = newValue }
-  }
-  /// `CAMediaTiming.repeatDuration`.
-  public var repeatDuration: Double {
-    get { base.timing.repeatDuration }
-    set { base.timing.repeatDuration = newValue }
-  }
-  /// `CAMediaTiming.autoreverses`.
-  public var autoreverses: Bool {
-    get { base.timing.autoreverses }
-    set { base.timing.autoreverses = newValue }
-  }
-  /// `CAMediaTiming.fillMode`.
-  public var fillMode: FillMode {
-    get { base.timing.fillMode }
-    set { base.timing.fillMode = newValue }
+  /// Reads and writes the common fields by their Core Animation names, as the kind's own:
+  /// `fade.timingFunction`, `fade.isRemovedOnCompletion`, `fade.userInfo`, and through
+  /// ``AnimationBase``'s lookup the `CAMediaTiming` fields, `fade.duration` for
+  /// `fade.base.timing.duration` (<doc:Rules#T1>–T10).
+  ///
+  /// Inlined, so that a caller's literal key path is applied as a field access; the runtime
+  /// still hands out the key path object, a few nanoseconds a use: code inside LayerKit writes
+  /// `base.timing` directly.
+  @inlinable
+  public subscript<Value>(dynamicMember keyPath: WritableKeyPath<AnimationBase, Value>) -> Value {
+    get { base[keyPath: keyPath] }
+    set { base[keyPath: keyPath] = newValue }
   }
 }
 

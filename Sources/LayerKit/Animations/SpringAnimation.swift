@@ -90,7 +90,7 @@ public struct SpringAnimation: PropertyAnimation {
     damping = 2 * ratio * stiffness.squareRoot() * mass.squareRoot()
     // S6: the perceptual spring lasts until it settles (the peer's tests, written against
     // Apple's framework, expect duration == settlingDuration).
-    duration = settlingDuration
+    base.timing.duration = settlingDuration
   }
 
   /// The animation as the enum that layers store.

@@ -39,11 +39,11 @@ extension Animation {
     current: (LayerProperty) -> AnimatableValue?
   ) throws {
     let index = compiled.tracks.count
-    var compiledTiming = CompiledTiming(timing)
-    compiledTiming.hidesAfterEnd = isRemovedOnCompletion && parent == nil
+    var compiledTiming = CompiledTiming(base.timing)
+    compiledTiming.hidesAfterEnd = base.isRemovedOnCompletion && parent == nil
     var track = Track(
       timing: TrackTiming(compiledTiming, inGroup: parent != nil, owners: &compiled),
-      easing: timingFunction.flatMap { compiled.easing($0) }, curve: .group(descendants: 0),
+      easing: base.timingFunction.flatMap { compiled.easing($0) }, curve: .group(descendants: 0),
       output: .none)
     if let parent { track.parent = Int32(index - parent) }
     if let (curve, output) = try structuredCurve(startValue: startValue, current: current) {
@@ -76,7 +76,7 @@ extension Animation {
       for child in group.animations {
         var child = child
         // A child without a duration of its own takes the group's (T3).
-        if child.timing.duration <= 0 { child.timing.duration = timing.duration }
+        if child.timing.duration <= 0 { child.timing.duration = base.timing.duration }
         try child.compile(into: &compiled, parent: index, startValue: nil, current: current)
       }
       compiled.tracks[index].curve = .group(descendants: Int32(compiled.tracks.count - index - 1))
@@ -197,7 +197,7 @@ enum CompiledEnds {
 extension PropertyAnimation {
   /// How the animation's repeats build (B3).
   var repeats: CycleRepeats {
-    CycleRepeats(isCumulative: isCumulative, cycleEndsAtStart: timing.autoreverses)
+    CycleRepeats(isCumulative: isCumulative, cycleEndsAtStart: base.timing.autoreverses)
   }
 }
 

@@ -236,7 +236,9 @@ extension AnimationSchema {
       spring.damping = perceptual.damping
       spring.allowsOverdamping = perceptual.allowsOverdamping
       // S6: the initialiser's duration, the settling duration, unless the scene gives one.
-      if members["duration"] == nil { spring.duration = perceptual.duration }
+      if members["duration"] == nil {
+        spring.base.timing.duration = perceptual.base.timing.duration
+      }
     } catch let failure as ValidationError {
       reader.error(field(failure.field), failure.reason)
     } catch {
