@@ -16,8 +16,8 @@ public final class ShapeLayer: Layer {
   /// Reads and writes the properties of `CAShapeLayer` (``ShapeProperties``) as the layer's own, as
   /// the base layer's are read and written (<doc:Rules#Y1>): `layer.strokeEnd = 0.5`.
   public subscript<Value>(dynamicMember keyPath: WritableKeyPath<ShapeProperties, Value>) -> Value {
-    get { model.shapeFields[keyPath: keyPath] }
-    set { model.shapeFields[keyPath: keyPath] = newValue }
+    get { model[fields: \.shape][keyPath: keyPath] }
+    set { model[fields: \.shape][keyPath: keyPath] = newValue }
   }
 }
 
@@ -38,8 +38,8 @@ public final class GradientLayer: Layer {
   public subscript<Value>(dynamicMember keyPath: WritableKeyPath<GradientProperties, Value>)
     -> Value
   {
-    get { model.gradientFields[keyPath: keyPath] }
-    set { model.gradientFields[keyPath: keyPath] = newValue }
+    get { model[fields: \.gradient][keyPath: keyPath] }
+    set { model[fields: \.gradient][keyPath: keyPath] = newValue }
   }
 }
 
@@ -60,8 +60,8 @@ public final class ReplicatorLayer: Layer {
   public subscript<Value>(dynamicMember keyPath: WritableKeyPath<ReplicatorProperties, Value>)
     -> Value
   {
-    get { model.replicatorFields[keyPath: keyPath] }
-    set { model.replicatorFields[keyPath: keyPath] = newValue }
+    get { model[fields: \.replicator][keyPath: keyPath] }
+    set { model[fields: \.replicator][keyPath: keyPath] = newValue }
   }
 }
 
@@ -80,7 +80,7 @@ public final class TextLayer: Layer {
   /// Reads and writes the properties of `CATextLayer` (``TextProperties``) as the layer's own, as
   /// the base layer's are read and written (<doc:Rules#Y6>): `layer.fontSize = 18`.
   public subscript<Value>(dynamicMember keyPath: WritableKeyPath<TextProperties, Value>) -> Value {
-    get { model.textFields[keyPath: keyPath] }
-    set { model.textFields[keyPath: keyPath] = newValue }
+    get { model[fields: \.text][keyPath: keyPath] }
+    set { model[fields: \.text][keyPath: keyPath] = newValue }
   }
 }

@@ -182,28 +182,22 @@ extension LayerProperties {
     set { if let newValue, case .text = kindProperties { kindProperties = .text(newValue) } }
   }
 
-  /// A shape layer's own properties, or the defaults when these values are of another kind,
-  /// where a write does nothing: the property table's way in (`LayerProperty.row`).
-  var shapeFields: ShapeProperties {
-    get { shape ?? ShapeProperties() }
-    set { shape = newValue }
-  }
-
-  /// A gradient layer's own properties, or the defaults (see ``shapeFields``).
-  var gradientFields: GradientProperties {
-    get { gradient ?? GradientProperties() }
-    set { gradient = newValue }
-  }
-
-  /// A replicator layer's own properties, or the defaults (see ``shapeFields``).
-  var replicatorFields: ReplicatorProperties {
-    get { replicator ?? ReplicatorProperties() }
-    set { replicator = newValue }
-  }
-
-  /// A text layer's own properties, or the defaults (see ``shapeFields``).
-  var textFields: TextProperties {
-    get { text ?? TextProperties() }
-    set { text = newValue }
+  /// A kind's own properties, `self[fields: \.shape]`, or the defaults when these values are of
+  /// another kind, where a write does nothing: the property table's way in (`LayerProperty.row`),
+  /// and the layers of each kind's.
+  subscript<OwnFields: KindFields>(fields keyPath: WritableKeyPath<LayerProperties, OwnFields?>)
+    -> OwnFields
+  {
+    @inline(__always) get { self[keyPath: keyPath] ?? OwnFields() }
+    @inline(__always) set { self[keyPath: keyPath] = newValue }
   }
 }
+
+/// The properties a kind of layer adds (``ShapeProperties`` and the others), each with its
+/// defaults as `init()`.
+protocol KindFields { init() }
+
+extension ShapeProperties: KindFields {}
+extension GradientProperties: KindFields {}
+extension ReplicatorProperties: KindFields {}
+extension TextProperties: KindFields {}

@@ -44,76 +44,94 @@ extension LayerProperty {
     case .contentsRect: PropertyRow(.layer, .rect({ $0.contentsRect }, { $0.contentsRect = $1 }))
     case .masksToBounds: PropertyRow(.layer, .bool({ $0.masksToBounds }, { $0.masksToBounds = $1 }))
     case .doubleSided: PropertyRow(.layer, .bool({ $0.isDoubleSided }, { $0.isDoubleSided = $1 }))
-    case .path: PropertyRow(.shape, .path({ $0.shapeFields.path }, { $0.shapeFields.path = $1 }))
+    case .path:
+      PropertyRow(.shape, .path({ $0[fields: \.shape].path }, { $0[fields: \.shape].path = $1 }))
     case .fillColor:
-      PropertyRow(.shape, .color({ $0.shapeFields.fillColor }, { $0.shapeFields.fillColor = $1 }))
+      PropertyRow(
+        .shape, .color({ $0[fields: \.shape].fillColor }, { $0[fields: \.shape].fillColor = $1 }))
     case .strokeColor:
       PropertyRow(
-        .shape, .color({ $0.shapeFields.strokeColor }, { $0.shapeFields.strokeColor = $1 }))
+        .shape,
+        .color({ $0[fields: \.shape].strokeColor }, { $0[fields: \.shape].strokeColor = $1 }))
     case .lineWidth:
-      PropertyRow(.shape, .number({ $0.shapeFields.lineWidth }, { $0.shapeFields.lineWidth = $1 }))
+      PropertyRow(
+        .shape, .number({ $0[fields: \.shape].lineWidth }, { $0[fields: \.shape].lineWidth = $1 }))
     case .strokeStart:
       PropertyRow(
-        .shape, .number({ $0.shapeFields.strokeStart }, { $0.shapeFields.strokeStart = $1 }))
+        .shape,
+        .number({ $0[fields: \.shape].strokeStart }, { $0[fields: \.shape].strokeStart = $1 }))
     case .strokeEnd:
-      PropertyRow(.shape, .number({ $0.shapeFields.strokeEnd }, { $0.shapeFields.strokeEnd = $1 }))
+      PropertyRow(
+        .shape, .number({ $0[fields: \.shape].strokeEnd }, { $0[fields: \.shape].strokeEnd = $1 }))
     case .lineDashPhase:
       PropertyRow(
-        .shape, .number({ $0.shapeFields.lineDashPhase }, { $0.shapeFields.lineDashPhase = $1 }))
+        .shape,
+        .number({ $0[fields: \.shape].lineDashPhase }, { $0[fields: \.shape].lineDashPhase = $1 }))
     case .miterLimit:
       PropertyRow(
-        .shape, .number({ $0.shapeFields.miterLimit }, { $0.shapeFields.miterLimit = $1 }))
+        .shape, .number({ $0[fields: \.shape].miterLimit }, { $0[fields: \.shape].miterLimit = $1 })
+      )
     case .colors:
       PropertyRow(
-        .gradient, .colors({ $0.gradientFields.colors }, { $0.gradientFields.colors = $1 }))
+        .gradient,
+        .colors({ $0[fields: \.gradient].colors }, { $0[fields: \.gradient].colors = $1 }))
     case .locations:
       PropertyRow(
-        .gradient, .numbers({ $0.gradientFields.locations }, { $0.gradientFields.locations = $1 }))
+        .gradient,
+        .numbers({ $0[fields: \.gradient].locations }, { $0[fields: \.gradient].locations = $1 }))
     case .startPoint:
       PropertyRow(
-        .gradient, .point({ $0.gradientFields.startPoint }, { $0.gradientFields.startPoint = $1 }))
+        .gradient,
+        .point({ $0[fields: \.gradient].startPoint }, { $0[fields: \.gradient].startPoint = $1 }))
     case .endPoint:
       PropertyRow(
-        .gradient, .point({ $0.gradientFields.endPoint }, { $0.gradientFields.endPoint = $1 }))
+        .gradient,
+        .point({ $0[fields: \.gradient].endPoint }, { $0[fields: \.gradient].endPoint = $1 }))
     case .instanceTransform:
       PropertyRow(
         .replicator,
         .transform(
-          { $0.replicatorFields.instanceTransform }, { $0.replicatorFields.instanceTransform = $1 })
+          { $0[fields: \.replicator].instanceTransform },
+          { $0[fields: \.replicator].instanceTransform = $1 })
       )
     case .instanceColor:
       PropertyRow(
         .replicator,
-        .color({ $0.replicatorFields.instanceColor }, { $0.replicatorFields.instanceColor = $1 }))
+        .color(
+          { $0[fields: \.replicator].instanceColor },
+          { $0[fields: \.replicator].instanceColor = $1 }))
     case .instanceRedOffset:
       PropertyRow(
         .replicator,
         .number(
-          { $0.replicatorFields.instanceRedOffset }, { $0.replicatorFields.instanceRedOffset = $1 })
+          { $0[fields: \.replicator].instanceRedOffset },
+          { $0[fields: \.replicator].instanceRedOffset = $1 })
       )
     case .instanceGreenOffset:
       PropertyRow(
         .replicator,
         .number(
-          { $0.replicatorFields.instanceGreenOffset },
-          { $0.replicatorFields.instanceGreenOffset = $1 }))
+          { $0[fields: \.replicator].instanceGreenOffset },
+          { $0[fields: \.replicator].instanceGreenOffset = $1 }))
     case .instanceBlueOffset:
       PropertyRow(
         .replicator,
         .number(
-          { $0.replicatorFields.instanceBlueOffset },
-          { $0.replicatorFields.instanceBlueOffset = $1 }))
+          { $0[fields: \.replicator].instanceBlueOffset },
+          { $0[fields: \.replicator].instanceBlueOffset = $1 }))
     case .instanceAlphaOffset:
       PropertyRow(
         .replicator,
         .number(
-          { $0.replicatorFields.instanceAlphaOffset },
-          { $0.replicatorFields.instanceAlphaOffset = $1 }))
+          { $0[fields: \.replicator].instanceAlphaOffset },
+          { $0[fields: \.replicator].instanceAlphaOffset = $1 }))
     case .fontSize:
-      PropertyRow(.text, .number({ $0.textFields.fontSize }, { $0.textFields.fontSize = $1 }))
+      PropertyRow(
+        .text, .number({ $0[fields: \.text].fontSize }, { $0[fields: \.text].fontSize = $1 }))
     case .foregroundColor:
       PropertyRow(
-        .text, .color({ $0.textFields.foregroundColor }, { $0.textFields.foregroundColor = $1 }))
+        .text,
+        .color({ $0[fields: \.text].foregroundColor }, { $0[fields: \.text].foregroundColor = $1 }))
     }
   }
 
@@ -147,9 +165,9 @@ struct PropertyRow {
 /// key path that is not a literal at the use goes through the runtime, several times the cost of
 /// a read on the evaluator's hot paths.)
 ///
-/// A kind's property is reached through the kind's fields (`shapeFields` and the like): reading
-/// it from values of another kind gives its default; writing it there does nothing, since the
-/// callers check the kind first (Y7).
+/// A kind's property is reached through the kind's fields (`properties[fields: \.shape]` and the
+/// like): reading it from values of another kind gives its default; writing it there does
+/// nothing, since the callers check the kind first (Y7).
 enum PropertyField {
   /// How a value of type `Value` is read from the properties.
   typealias Read<Value> = (LayerProperties) -> Value
