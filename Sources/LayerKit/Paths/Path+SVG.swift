@@ -162,24 +162,16 @@ private struct SVGPathParser {
       current = Point(x: current.x, y: relative ? current.y + y : y)
       path.addLine(to: current)
     case "C", "c", "S", "s":
-      let c1: Point
-      if command == "C" || command == "c" {
-        c1 = try point(relative: relative)
-      } else {
-        c1 = lastCubicControl.map { reflect($0) } ?? current
-      }
+      let smooth = command == "S" || command == "s"
+      let c1 = try control(smooth: smooth, reflecting: lastCubicControl, relative: relative)
       let c2 = try point(relative: relative)
       let p = try point(relative: relative)
       path.addCurve(to: p, control1: c1, control2: c2)
       current = p
       cubicControl = c2
     case "Q", "q", "T", "t":
-      let c: Point
-      if command == "Q" || command == "q" {
-        c = try point(relative: relative)
-      } else {
-        c = lastQuadControl.map { reflect($0) } ?? current
-      }
+      let smooth = command == "T" || command == "t"
+      let c = try control(smooth: smooth, reflecting: lastQuadControl, relative: relative)
       let p = try point(relative: relative)
       path.addQuadCurve(to: p, control: c)
       current = p
@@ -201,9 +193,13 @@ private struct SVGPathParser {
     lastQuadControl = quadControl
   }
 
-  /// `control` reflected about the current point.
-  func reflect(_ control: Point) -> Point {
-    Point(x: 2 * current.x - control.x, y: 2 * current.y - control.y)
+  /// A curve's first control point: read from the data, or for a smooth command (S, T) the
+  /// previous curve's last control point reflected about the current point, or the current
+  /// point itself when the previous command was not a curve of the same kind.
+  mutating func control(smooth: Bool, reflecting previous: Point?, relative: Bool) throws -> Point {
+    guard smooth else { return try point(relative: relative) }
+    guard let previous else { return current }
+    return Point(x: 2 * current.x - previous.x, y: 2 * current.y - previous.y)
   }
 
   /// An SVG elliptical arc from the current point to `end`, converted from endpoint to centre

@@ -196,6 +196,14 @@ final class PathTests: XCTestCase {
     )
     XCTAssertEqual(
       smooth.elements[4], .quadCurve(to: Point(x: 40, y: 0), control: Point(x: 35, y: -5)))
+    // After a command that is not a curve of their kind, their first control point is the
+    // current point (SVG 1.1, 8.3.6 and 8.3.7).
+    let unsmoothed = try Path(svgPathData: "M0 0 L 10 0 S 20 10 30 0 T 40 0")
+    XCTAssertEqual(
+      unsmoothed.elements[2],
+      .curve(to: Point(x: 30, y: 0), control1: Point(x: 10, y: 0), control2: Point(x: 20, y: 10)))
+    XCTAssertEqual(
+      unsmoothed.elements[3], .quadCurve(to: Point(x: 40, y: 0), control: Point(x: 30, y: 0)))
   }
 
   func testSVGArcs_P7_P5() throws {
