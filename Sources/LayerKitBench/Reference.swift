@@ -110,12 +110,16 @@ struct ClassicBezierSolver {
   let ax, bx, cx, ay, by, cy: Double
 
   init(_ c1x: Double, _ c1y: Double, _ c2x: Double, _ c2y: Double) {
-    cx = 3 * c1x
-    bx = 3 * (c2x - c1x) - cx
-    ax = 1 - cx - bx
-    cy = 3 * c1y
-    by = 3 * (c2y - c1y) - cy
-    ay = 1 - cy - by
+    (ax, bx, cx) = Self.coefficients(c1x, c2x)
+    (ay, by, cy) = Self.coefficients(c1y, c2y)
+  }
+
+  /// One axis's polynomial `((a·s + b)·s + c)·s` from its two control coordinates, the ends
+  /// being 0 and 1.
+  static func coefficients(_ p1: Double, _ p2: Double) -> (a: Double, b: Double, c: Double) {
+    let c = 3 * p1
+    let b = 3 * (p2 - p1) - c
+    return (1 - c - b, b, c)
   }
 
   @inline(__always) func x(_ s: Double) -> Double { ((ax * s + bx) * s + cx) * s }
@@ -163,14 +167,15 @@ struct ReferenceKeyframes {
   let functions: [TimingFunction]
 
   init(_ animation: KeyframeAnimation) {
-    duration = animation.duration
+    let timing = animation.base.timing
+    duration = timing.duration
     keyTimes = animation.keyTimes ?? []
     values = animation.values.map { $0.number ?? 0 }
     functions = animation.timingFunctions ?? []
     precondition(
       keyTimes.count == values.count && functions.count == values.count - 1
-        && animation.beginTime == 0 && animation.speed == 1 && animation.repeatCount == 0
-        && !animation.autoreverses,
+        && timing.beginTime == 0 && timing.speed == 1 && timing.repeatCount == 0
+        && !timing.autoreverses,
       "the reference evaluates keyframes-64's form only")
   }
 

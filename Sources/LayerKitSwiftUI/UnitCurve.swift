@@ -135,12 +135,16 @@
 
     @usableFromInline
     init(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {
-      cx = 3 * x1
-      bx = 3 * (x2 - x1) - cx
-      ax = 1 - cx - bx
-      cy = 3 * y1
-      by = 3 * (y2 - y1) - cy
-      ay = 1 - cy - by
+      (ax, bx, cx) = Self.polynomial(x1, x2)
+      (ay, by, cy) = Self.polynomial(y1, y2)
+    }
+
+    /// The coefficients (a, b, c) of one coordinate, `((a·t + b)·t + c)·t`, from the two
+    /// control points' values of it (the ends being 0 and 1): the Bernstein form expanded.
+    static func polynomial(_ p1: Double, _ p2: Double) -> (Double, Double, Double) {
+      let c = 3 * p1
+      let b = 3 * (p2 - p1) - c
+      return (1 - c - b, b, c)
     }
 
     /// y at the x `progress` (clamped to [0, 1]): the curve's value, its coefficients worked
