@@ -331,64 +331,63 @@ struct Cases {
     let tree = makeTree(treeSize)
     let layers = tree.root.sublayers
     var reference = ReferenceTree(TreeInputs(count: treeSize))
-    var frame: [Double] = []
-    var perLayer: [Double] = []
-    var flat: [Double] = []
-    var pass: [Double] = []
-    var loop: [Double] = []
-    var columns: [Double] = []
     var upload = Self.uploadBuffer(layers: treeSize + 1)
     /// Milliseconds.
     func time(_ body: () -> Void) -> Double { nanoseconds(body) / 1e6 }
-    for round in 0..<(runs + 2) {
-      let a = time {
-        let presented = tree.presentation(at: 0.5)
-        var total = 0.0
-        for layer in layers { total += presented.value(of: layer, .opacity).number ?? 0 }
-        consume(total)
-      }
-      let b = time {
-        var total = 0.0
-        for layer in layers { total += layer.presentation(at: 0.5).opacity }
-        consume(total)
-      }
-      let c = time {
-        reference.evaluate(at: 0.5)
-        var total = 0.0
-        for i in 0..<treeSize { total += reference.output[i * 19] }
-        consume(total)
-      }
-      let d = time { consume(tree.presentation(at: 0.5).mediaTime) }
-      let e = time {
-        var total = 0.0
-        for layer in layers { total += layer.beginTime }
-        consume(total)
-      }
-      let f = time { uploadColumns(of: tree, into: &upload) }
-      if round >= 2 {  // the first two rounds warm up
-        columns.append(f)
-        frame.append(a)
-        perLayer.append(b)
-        flat.append(c)
-        pass.append(d)
-        loop.append(e)
-      }
-    }
-    var library = summary("tree-\(size)-frame", unit: "ms", frame)
-    library.note = "LayerTree.presentation(at:) and every layer's opacity"
-    var layerByLayer = summary("tree-\(size)-per-layer", unit: "ms", perLayer)
-    layerByLayer.note = "every layer's presentation(at:)"
-    var yardstick = summary("tree-\(size)-reference", unit: "ms", flat)
-    yardstick.note = "the same evaluation over flat arrays of plain structs"
-    var passAlone = summary("tree-\(size)-pass", unit: "ms", pass)
-    passAlone.note = "LayerTree.presentation(at:) alone: the frame less its reads"
-    var layerLoop = summary("tree-\(size)-layer-loop", unit: "ms", loop)
-    layerLoop.note =
-      "every layer's beginTime: the caller's loop over layer references, no library work"
-    var columnar = summary("tree-\(size)-columns", unit: "ms", columns)
-    columnar.note =
-      "the frame, and every layer's opacity, position and transform copied out of its columns"
-    return [library, layerByLayer, yardstick, passAlone, layerLoop, columnar]
+    let cases = [
+      InterleavedCase(
+        name: "tree-\(size)-frame", note: "LayerTree.presentation(at:) and every layer's opacity"
+      ) {
+        time {
+          let presented = tree.presentation(at: 0.5)
+          var total = 0.0
+          for layer in layers { total += presented.value(of: layer, .opacity).number ?? 0 }
+          consume(total)
+        }
+      },
+      InterleavedCase(name: "tree-\(size)-per-layer", note: "every layer's presentation(at:)") {
+        time {
+          var total = 0.0
+          for layer in layers { total += layer.presentation(at: 0.5).opacity }
+          consume(total)
+        }
+      },
+      InterleavedCase(
+        name: "tree-\(size)-reference",
+        note: "the same evaluation over flat arrays of plain structs"
+      ) {
+        time {
+          reference.evaluate(at: 0.5)
+          var total = 0.0
+          for i in 0..<treeSize { total += reference.output[i * 19] }
+          consume(total)
+        }
+      },
+      InterleavedCase(
+        name: "tree-\(size)-pass",
+        note: "LayerTree.presentation(at:) alone: the frame less its reads"
+      ) {
+        time { consume(tree.presentation(at: 0.5).mediaTime) }
+      },
+      InterleavedCase(
+        name: "tree-\(size)-layer-loop",
+        note: "every layer's beginTime: the caller's loop over layer references, no library work"
+      ) {
+        time {
+          var total = 0.0
+          for layer in layers { total += layer.beginTime }
+          consume(total)
+        }
+      },
+      InterleavedCase(
+        name: "tree-\(size)-columns",
+        note:
+          "the frame, and every layer's opacity, position and transform copied out of its columns"
+      ) {
+        time { uploadColumns(of: tree, into: &upload) }
+      },
+    ]
+    return interleaved(runs: runs, unit: "ms", cases)
   }
 
   /// The renderer's buffer the columns are copied into (``uploadColumns(of:into:)``): 19

@@ -41,8 +41,6 @@ struct FrameCases {
   /// `tree-100k-frame` and `tree-100k-parallel` on one tree, alternating in every round.
   func parallelFrames() -> [Measurement] {
     let tree = cases.makeTree(size)
-    var serial: [Double] = []
-    var parallel: [Double] = []
     var threads = 1
     /// The median of five frames in a row with `concurrency`, as a renderer asks for frame after
     /// frame with one setting.
@@ -57,21 +55,19 @@ struct FrameCases {
       }
       return times.sorted()[2]
     }
-    for round in 0..<(cases.runs + 2) {
-      let a = frames(.serial)
-      let b = frames(.automatic)
-      if round >= 2 {  // the first two rounds warm up
-        serial.append(a)
-        parallel.append(b)
-      }
-    }
     let label = Self.label(size)
-    var one = summary("tree-\(label)-frame", unit: "ms", serial)
-    one.note = "LayerTree.presentation(at:) on one thread (frameConcurrency = .serial)"
-    var many = summary("tree-\(label)-parallel", unit: "ms", parallel)
-    many.note =
+    var measurements = interleaved(
+      runs: cases.runs, unit: "ms",
+      [
+        InterleavedCase(
+          name: "tree-\(label)-frame",
+          note: "LayerTree.presentation(at:) on one thread (frameConcurrency = .serial)"
+        ) { frames(.serial) },
+        InterleavedCase(name: "tree-\(label)-parallel", note: "") { frames(.automatic) },
+      ])
+    measurements[1].note =
       "the same on \(threads) threads (.automatic, \(FrameConcurrency.processorCount) cores); values \(Self.identical(tree) ? "identical" : "DIFFERENT") to one thread's"
-    return [one, many]
+    return measurements
   }
 
   /// Whether a frame on every core gives exactly the numbers of a frame on one thread, column

@@ -54,6 +54,32 @@ func measure(
   return summary(name, unit: unit, samples)
 }
 
+/// One case of ``interleaved(runs:unit:_:)``: its name, its note, and how one sample is taken
+/// (in the unit the measurements are reported in).
+struct InterleavedCase {
+  var name: String
+  var note: String
+  var sample: () -> Double
+}
+
+/// Times `cases` in rounds, each case once a round in turn, so that the machine's drift affects
+/// them alike: two rounds to warm up, then `runs` rounds whose samples are reported, a
+/// measurement a case in the order given.
+func interleaved(runs: Int, unit: String, _ cases: [InterleavedCase]) -> [Measurement] {
+  var samples = [[Double]](repeating: [], count: cases.count)
+  for round in 0..<(runs + 2) {
+    for (i, test) in cases.enumerated() {
+      let sample = test.sample()
+      if round >= 2 { samples[i].append(sample) }
+    }
+  }
+  return zip(cases, samples).map { test, samples in
+    var measurement = summary(test.name, unit: unit, samples)
+    measurement.note = test.note
+    return measurement
+  }
+}
+
 /// Nanoseconds per `unit`.
 func scale(_ unit: String) -> Double {
   switch unit {
