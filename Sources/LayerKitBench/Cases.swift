@@ -21,6 +21,10 @@ struct Cases {
   let frames: Int
 
   var mask: Int { inputs.times.count - 1 }
+  /// What a kernel case's loop reads, copied into plain locals once
+  /// (`let (times, mask, count) = sweep`): the shared times, the mask that wraps an evaluation's
+  /// index into them, and the evaluations a run.
+  var sweep: (times: [Double], mask: Int, count: Int) { (inputs.times, mask, count) }
 
   var all: [(name: String, body: () -> [Measurement])] {
     [
@@ -148,9 +152,7 @@ struct Cases {
   /// alone, and 64 random curves in turn. Each line gives the largest error over a fixed dense
   /// set against bisection (``Accuracy/timingFunction(_:)``).
   func timingFunctions() -> [Measurement] {
-    let times = inputs.times
-    let mask = self.mask
-    let count = self.count
+    let (times, mask, count) = sweep
     func run(_ name: String, _ functions: [TimingFunction]) -> Measurement {
       let last = functions.count - 1
       var m = measure(name, unit: "ns", runs: runs, operations: count) {
@@ -174,9 +176,7 @@ struct Cases {
   /// `timing-function-reference`: the classic solver the browsers use on the same inputs as
   /// `timing-function`, called out of line as the library's is.
   func timingFunctionReference() -> Measurement {
-    let times = inputs.times
-    let mask = self.mask
-    let count = self.count
+    let (times, mask, count) = sweep
     let both = [ClassicBezierSolver(0.25, 0.1, 0.25, 1), ClassicBezierSolver(0.42, 0, 0.58, 1)]
     var m = measure("timing-function-reference", unit: "ns", runs: runs, operations: count) {
       var total = 0.0
@@ -239,9 +239,7 @@ struct Cases {
     let animation = keyframeAnimation(n)
     let reference = ReferenceKeyframes(animation)
     let library = compiled(animation)
-    let times = inputs.times
-    let mask = self.mask
-    let count = self.count
+    let (times, mask, count) = sweep
     var m = measure("keyframes-\(n)-reference", unit: "ns", runs: runs, operations: count) {
       var total = 0.0
       for i in 0..<count {
@@ -264,9 +262,7 @@ struct Cases {
   func pacedPath() -> Measurement {
     let animation = compiled(pacedAnimation)
     let error = Accuracy.pacedPath(animation, along: path)
-    let times = inputs.times
-    let mask = self.mask
-    let count = self.count
+    let (times, mask, count) = sweep
     var m = measure("paced-path", unit: "ns", runs: runs, operations: count) {
       var total = 0.0
       for i in 0..<count {
