@@ -13,9 +13,11 @@ import Foundation
 ///     spring.duration = spring.settlingDuration     // 1.4727 s for the defaults (S4)
 ///     try layer.add(spring, forKey: "drop")
 ///
-/// The spring runs on its own physical time, the leg time in seconds; ``duration`` only cuts it
-/// off (S5), and like any animation a spring whose duration is not positive gets 0.25 s (T3). A
-/// ``timingFunction``, if set, warps the leg fraction before it becomes physical time.
+/// The spring runs on its own physical time, the leg time in seconds; `duration`
+/// (``MediaTiming/duration``) only cuts it off (S5), and like any animation a spring whose
+/// duration is not positive gets 0.25 s (T3). A `timingFunction`
+/// (``AnimationBase/timingFunction``), if set, warps the leg fraction before it becomes physical
+/// time.
 public struct SpringAnimation: PropertyAnimation {
   /// The common fields: timing, timing function, removal flag, caller's values.
   public var base: AnimationBase
@@ -63,8 +65,8 @@ public struct SpringAnimation: PropertyAnimation {
   /// `CASpringAnimation(perceptualDuration:bounce:)` (S6): stiffness `(2π / duration)² · mass`,
   /// damping ratio `1 − bounce` for bounce ≥ 0 and `1 / (1 + bounce)` below, and
   /// `allowsOverdamping` on. Bounce −1 is infinite damping: the value holds `fromValue` for
-  /// ever. ``duration`` is set to the resulting ``settlingDuration`` (S6), so the spring plays
-  /// until it settles instead of being cut off at T3's 0.25 s; set ``duration`` afterwards to
+  /// ever. `duration` is set to the resulting ``settlingDuration`` (S6), so the spring plays
+  /// until it settles instead of being cut off at T3's 0.25 s; set `duration` afterwards to
   /// cut it elsewhere. (Infinite damping settles never: its duration is +∞.)
   ///
   /// - Throws: ``ValidationError`` for a `perceptualDuration` that is not a finite number > 0 or
