@@ -17,7 +17,8 @@
 public struct CompiledAnimation: Sendable {
   /// The one track and the objects it refers to, in one immutable object: evaluating reads the
   /// track where it is, through a pointer, rather than copying it.
-  fileprivate final class Storage: @unchecked Sendable {
+  @usableFromInline
+  final class Storage: @unchecked Sendable {
     // `@unchecked`: `track` and `pool` are written once, in `init`, and only read after that.
     let track: UnsafeMutablePointer<Track>
     let owners: [any AnyObject & Sendable]
@@ -28,7 +29,7 @@ public struct CompiledAnimation: Sendable {
     let valueFunction: ValueFunction?
     /// Whether a number the curve gives is the value itself: a number key path without a value
     /// function (the everyday case, decided once here rather than at every evaluation).
-    let givesNumbers: Bool
+    @usableFromInline let givesNumbers: Bool
     /// Whether the curve reads the model value: B1's current value, or the path or list a
     /// structured curve builds on.
     let readsModel: Bool
@@ -61,7 +62,7 @@ public struct CompiledAnimation: Sendable {
     }
   }
 
-  fileprivate let storage: Storage
+  @usableFromInline let storage: Storage
 
   /// Compiles `animation`.
   ///
@@ -93,7 +94,21 @@ public struct CompiledAnimation: Sendable {
   /// - Complexity: O(log n) in the number of keyframes; no allocation for numbers, points,
   ///   sizes, booleans and value-function inputs (a transform, rectangle or colour result is
   ///   boxed: one allocation).
+  @inlinable
   public func value(atParentTime t: Double, modelValue: AnimatableValue) -> AnimatableValue? {
+    // A number key path without a value function, the everyday case, goes through the typed
+    // entry, whose number is this value: inlined, the result's case is known where the caller
+    // reads it, so that a caller matching `.number` makes and destroys no `AnimatableValue`.
+    if storage.givesNumbers, case .number(let model) = modelValue {
+      guard let number = number(atParentTime: t, modelValue: model) else { return nil }
+      return .number(number)
+    }
+    return anyValue(atParentTime: t, modelValue: modelValue)
+  }
+
+  /// ``value(atParentTime:modelValue:)`` for any key path and model value.
+  @usableFromInline
+  func anyValue(atParentTime t: Double, modelValue: AnimatableValue) -> AnimatableValue? {
     storage.value(atParentTime: t, modelValue: modelValue)
   }
 
@@ -117,8 +132,8 @@ public struct CompiledAnimation: Sendable {
 }
 
 extension CompiledAnimation.Storage {
-  /// See ``CompiledAnimation/value(atParentTime:modelValue:)``, its one caller, into which it
-  /// is inlined: the track's timing and curve through the evaluator's own entries
+  /// See ``CompiledAnimation/value(atParentTime:modelValue:)``, inlined into its one caller,
+  /// `anyValue(atParentTime:modelValue:)`: the track's timing and curve through the evaluator's own entries
   /// (`Track.leg(of:atParentTime:limitFromBelow:)`, ``Curve/evaluate(progress:iteration:pool:into:)``),
   /// into a sink that keeps the value.
   @inline(__always)

@@ -5,7 +5,9 @@ import XCTest
 /// ``CompiledAnimation``, the evaluator outside a layer: the value each kind of animation gives
 /// at a parent time, from closed forms. Numbers without a value function take their own path
 /// (straight to `.number`); the rest take the general one, so both are checked here. Every
-/// number is read through both entries, `value(atParentTime:modelValue:)` and the typed
+/// number is read through the entries, `value(atParentTime:modelValue:)` (which hands a number
+/// key path with a number model to the typed entry), the general path behind it
+/// (`anyValue(atParentTime:modelValue:)`, what every other key path takes) and the typed
 /// `number(atParentTime:modelValue:)`, which must agree bit for bit.
 final class CompiledAnimationTests: XCTestCase {
   private func number(
@@ -13,12 +15,16 @@ final class CompiledAnimationTests: XCTestCase {
     file: StaticString = #filePath, line: UInt = #line
   ) -> Double? {
     let typed = compiled.number(atParentTime: t, modelValue: model)
-    guard let value = compiled.value(atParentTime: t, modelValue: .number(model)) else {
+    let general = compiled.anyValue(atParentTime: t, modelValue: .number(model))
+    XCTAssertEqual(
+      general, compiled.value(atParentTime: t, modelValue: .number(model)),
+      "the general path at \(t)", file: file, line: line)
+    guard let general else {
       XCTAssertNil(typed, "the typed entry at \(t)", file: file, line: line)
       return nil
     }
-    guard case .number(let v) = value else {
-      XCTFail("expected a number, got \(value)", file: file, line: line)
+    guard case .number(let v) = general else {
+      XCTFail("expected a number, got \(general)", file: file, line: line)
       return nil
     }
     XCTAssertEqual(
