@@ -133,9 +133,9 @@ public struct CompiledAnimation: Sendable {
 
 extension CompiledAnimation.Storage {
   /// See ``CompiledAnimation/value(atParentTime:modelValue:)``, inlined into its one caller,
-  /// `anyValue(atParentTime:modelValue:)`: the track's timing and curve through the evaluator's own entries
-  /// (`Track.leg(of:atParentTime:limitFromBelow:)`, ``Curve/evaluate(progress:iteration:pool:into:)``),
-  /// into a sink that keeps the value.
+  /// `anyValue(atParentTime:modelValue:)`: the track's timing and curve through the evaluator's
+  /// own entries (`Track.leg(of:atParentTime:limitFromBelow:)`,
+  /// ``Curve/evaluate(progress:iteration:pool:into:)``), into a sink that keeps the value.
   @inline(__always)
   func value(atParentTime t: Double, modelValue: AnimatableValue) -> AnimatableValue? {
     guard let leg = Track.leg(of: track, atParentTime: t, limitFromBelow: false) else {

@@ -183,8 +183,8 @@ extension LayerProperties {
   }
 
   /// A kind's own properties, `self[fields: \.shape]`, or the defaults when these values are of
-  /// another kind, where a write does nothing: the property table's way in (`LayerProperty.row`),
-  /// and the layers of each kind's.
+  /// another kind, where a write does nothing: the way in of the property table
+  /// (`LayerProperty.row`) and of each kind's layer.
   subscript<OwnFields: KindFields>(fields keyPath: WritableKeyPath<LayerProperties, OwnFields?>)
     -> OwnFields
   {
