@@ -33,6 +33,9 @@ final class AnimationBaseTests: XCTestCase {
     XCTAssertFalse(animation.base.isRemovedOnCompletion, file: file, line: line)
     XCTAssertEqual(animation.base.userInfo, ["target": 4], file: file, line: line)
     // Read back by name, each as written.
+    XCTAssertEqual(animation.timingFunction, .easeIn, file: file, line: line)
+    XCTAssertEqual(animation.isRemovedOnCompletion, false, file: file, line: line)
+    XCTAssertEqual(animation.userInfo, ["target": 4], file: file, line: line)
     XCTAssertEqual(animation.beginTime, 1.5, file: file, line: line)
     XCTAssertEqual(animation.duration, 2, file: file, line: line)
     XCTAssertEqual(animation.speed, 0.5, file: file, line: line)
@@ -63,6 +66,11 @@ final class AnimationBaseTests: XCTestCase {
     var transition = Transition()
     configure(&transition)
     assertConfigured(transition)
+
+    // A key path to a field by name writes the field (a user's generic setter).
+    let duration: WritableKeyPath<BasicAnimation, Double> = \.duration
+    basic[keyPath: duration] = 3
+    XCTAssertEqual(basic.base.timing.duration, 3)
 
     // Through the enum a layer stores, the same fields.
     var stored = Animation.basic(BasicAnimation(keyPath: .opacity, from: 0, to: 1))
