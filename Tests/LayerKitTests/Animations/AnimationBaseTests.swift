@@ -2,7 +2,7 @@ import LayerKit
 import XCTest
 
 /// The common fields of every animation kind, read and written by their Core Animation names
-/// (`CAAnimation`'s properties and its adoption of `CAMediaTiming`, rules T1–T10, TF7, F2).
+/// (`CAAnimation`'s properties and its adoption of `CAMediaTiming`, rules T1, T2, T5, TF7, F2).
 /// Expected values are the ones written, field for field, and a timing built from them directly.
 final class AnimationBaseTests: XCTestCase {
   /// Writes every common field by name, in generic code as a user's helper would.
@@ -46,8 +46,19 @@ final class AnimationBaseTests: XCTestCase {
     XCTAssertEqual(animation.fillMode, .both, file: file, line: line)
   }
 
-  func testEveryKindReadsAndWritesTheCommonFieldsByName_T1_T2() {
+  func testEveryKindReadsAndWritesTheCommonFieldsByName_T2() {
     var basic = BasicAnimation(keyPath: .opacity, from: 0, to: 1)
+    // Read by name before any write: Core Animation's defaults (T2, F2, TF7).
+    XCTAssertEqual(basic.beginTime, 0)
+    XCTAssertEqual(basic.duration, 0)
+    XCTAssertEqual(basic.speed, 1)
+    XCTAssertEqual(basic.timeOffset, 0)
+    XCTAssertEqual(basic.repeatCount, 0)
+    XCTAssertEqual(basic.repeatDuration, 0)
+    XCTAssertFalse(basic.autoreverses)
+    XCTAssertEqual(basic.fillMode, .removed)
+    XCTAssertTrue(basic.isRemovedOnCompletion)
+    XCTAssertNil(basic.timingFunction)
     configure(&basic)
     assertConfigured(basic)
 
@@ -78,7 +89,7 @@ final class AnimationBaseTests: XCTestCase {
     assertConfigured(stored)
   }
 
-  func testAWriteByNameTakesEffect_T3_T5() throws {
+  func testAWriteByNameTakesEffect_T1_T5() throws {
     // A fade from 0 to 1 written with `duration = 4` and `repeatCount = 2` by name: at 5 s it
     // is 1 s into its second cycle, 1/4 of the way (TF7: linear); at 9 s it has ended (T5).
     var fade = BasicAnimation(keyPath: .opacity, from: 0, to: 1)
