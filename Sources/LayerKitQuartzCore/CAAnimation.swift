@@ -147,7 +147,13 @@
 
     /// The animation in LayerKit's terms, common fields included.
     func layerKitAnimation() throws -> Animation {
-      var animation = try makeAnimation()
+      withCommonFields(try makeAnimation())
+    }
+
+    /// `animation` with this animation's common fields: its timing, timing function and
+    /// removal flag.
+    func withCommonFields(_ animation: Animation) -> Animation {
+      var animation = animation
       animation.base.timing = timing
       animation.base.timingFunction = timingFunction?.function
       animation.base.isRemovedOnCompletion = isRemovedOnCompletion

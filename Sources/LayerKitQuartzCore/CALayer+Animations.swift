@@ -142,8 +142,8 @@
         if let problem {
           unknown.append(problem)
           var inert = Animation.group(AnimationGroup())
-          inert.timing = timing
-          inert.isRemovedOnCompletion = isRemovedOnCompletion
+          inert.base.timing = timing
+          inert.base.isRemovedOnCompletion = isRemovedOnCompletion
           return inert
         }
       }
@@ -159,11 +159,7 @@
             throw error.inside("animations[\(index)]")
           }
         }
-        var animation = Animation.group(converted)
-        animation.timing = timing
-        animation.timingFunction = timingFunction?.function
-        animation.isRemovedOnCompletion = isRemovedOnCompletion
-        return animation
+        return withCommonFields(.group(converted))
       }
       return try layerKitAnimation()
     }

@@ -92,7 +92,7 @@ extension AnimationGroup {
     var copy = self
     copy.animations = animations.map { child in
       var child = child
-      if child.timing.duration <= 0 { child.timing.duration = base.timing.duration }
+      if child.base.timing.duration <= 0 { child.base.timing.duration = base.timing.duration }
       if case .group(let group) = child { child = .group(group.resolvingChildDurations()) }
       return child
     }

@@ -58,7 +58,7 @@ extension Animation {
     case .spring(let a):
       let ends = try a.basicEnds(startValue: startValue)
       track.curve = ends.spring(
-        Oscillator(a), duration: a.timing.duration, into: &compiled)
+        Oscillator(a), duration: a.base.timing.duration, into: &compiled)
       track.output = a.output
     case .keyframe(let a):
       track.curve = a.keyframeCurve(into: &compiled)
@@ -76,7 +76,7 @@ extension Animation {
       for child in group.animations {
         var child = child
         // A child without a duration of its own takes the group's (T3).
-        if child.timing.duration <= 0 { child.timing.duration = base.timing.duration }
+        if child.base.timing.duration <= 0 { child.base.timing.duration = base.timing.duration }
         try child.compile(into: &compiled, parent: index, startValue: nil, current: current)
       }
       compiled.tracks[index].curve = .group(descendants: Int32(compiled.tracks.count - index - 1))
@@ -117,7 +117,7 @@ extension Animation {
     case .spring(let a) where a.valueKind.isStructured:
       curve = .spring(
         SpringCurve(
-          oscillator: Oscillator(a), duration: a.timing.duration,
+          oscillator: Oscillator(a), duration: a.base.timing.duration,
           ends: StructuredEnds(ends: try ends(a))))
       property = a
     case .keyframe(let a) where a.valueKind.isStructured && a.path == nil:

@@ -76,7 +76,7 @@ public struct CompiledAnimation: Sendable {
     let track =
       compiled.tracks.first
       ?? Track(
-        timing: TrackTiming(CompiledTiming(plain.timing), inGroup: false, owners: &compiled),
+        timing: TrackTiming(CompiledTiming(plain.base.timing), inGroup: false, owners: &compiled),
         easing: nil, curve: .group(descendants: 0), output: .none)
     storage = Storage(
       track: track, owners: compiled.owners, pool: compiled.pool, keyPath: animation.keyPath,
@@ -100,10 +100,17 @@ public struct CompiledAnimation: Sendable {
     // entry, whose number is this value: inlined, the result's case is known where the caller
     // reads it, so that a caller matching `.number` makes and destroys no `AnimatableValue`.
     if storage.givesNumbers, case .number(let model) = modelValue {
-      guard let number = number(atParentTime: t, modelValue: model) else { return nil }
+      guard let number = givenNumber(atParentTime: t, modelValue: model) else { return nil }
       return .number(number)
     }
     return anyValue(atParentTime: t, modelValue: modelValue)
+  }
+
+  /// ``number(atParentTime:modelValue:)`` for an animation known to give numbers
+  /// (`Storage.givesNumbers`), which is not tested again.
+  @usableFromInline
+  func givenNumber(atParentTime t: Double, modelValue: Double) -> Double? {
+    storage.givenNumber(atParentTime: t, modelValue: modelValue)
   }
 
   /// ``value(atParentTime:modelValue:)`` for any key path and model value.
@@ -153,6 +160,13 @@ extension CompiledAnimation.Storage {
     guard givesNumbers else {
       return value(atParentTime: t, modelValue: .number(modelValue))?.number
     }
+    return givenNumber(atParentTime: t, modelValue: modelValue)
+  }
+
+  /// ``number(atParentTime:modelValue:)`` past its test of ``givesNumbers``: the track's timing
+  /// and curve into a sink that keeps the number.
+  @inline(__always)
+  func givenNumber(atParentTime t: Double, modelValue: Double) -> Double? {
     guard let leg = Track.leg(of: track, atParentTime: t, limitFromBelow: false) else {
       return nil
     }

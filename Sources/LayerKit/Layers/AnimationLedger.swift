@@ -382,12 +382,12 @@ struct AnimationEntry {
 
   /// The stored animation's timing.
   var timing: MediaTiming {
-    withPacked(PackedAnimation.timing(at:), given: \.timing)
+    withPacked(PackedAnimation.timing(at:), given: \.base.timing)
   }
 
   /// Whether the stored animation is removed when it ends (F2).
   var isRemovedOnCompletion: Bool {
-    withPacked(PackedAnimation.isRemovedOnCompletion(at:), given: \.isRemovedOnCompletion)
+    withPacked(PackedAnimation.isRemovedOnCompletion(at:), given: \.base.isRemovedOnCompletion)
   }
 
   /// Hears of the animation's start and stop (`CAAnimation.delegate`); held until it stops.

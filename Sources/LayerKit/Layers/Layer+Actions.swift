@@ -48,8 +48,8 @@ extension Layer {
     // The default (I1): a basic animation under the property's key from the presentation just
     // before the change to the new model value, with the transaction's timing.
     var implicit = BasicAnimation(keyPath: AnimatableKeyPath(unchecked: property))
-    implicit.duration = tree.animationDuration
-    implicit.timingFunction = tree.animationTimingFunction ?? .default
+    implicit.base.timing.duration = tree.animationDuration
+    implicit.base.timingFunction = tree.animationTimingFunction ?? .default
     return .basic(implicit)
   }
 

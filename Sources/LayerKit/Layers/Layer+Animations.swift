@@ -49,7 +49,7 @@ extension Layer {
     var resolved = animation.animation
     try resolved.validate()
     try resolved.requireProperties(of: model.kind)
-    resolved.timing = resolved.timing.resolved(
+    resolved.base.timing = resolved.base.timing.resolved(
       localNow: localTime(atMediaTime: mediaNow),
       duration: host?.animationDuration ?? MediaTiming.defaultDuration,
       zeroMeansNow: !beginTimeAsWritten)

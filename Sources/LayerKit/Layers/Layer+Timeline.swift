@@ -38,7 +38,7 @@ extension Layer {
   public func timeline(
     of animation: some LayerAnimation, addedAt mediaTime: Double, keyframeLimit: Int = 400
   ) -> AnimationTimeline? {
-    let timing = animation.timing.resolved(localNow: localTime(atMediaTime: mediaTime))
+    let timing = animation.base.timing.resolved(localNow: localTime(atMediaTime: mediaTime))
     let localBegin = timing.beginTime
     // Times already passed are placed on T1's line, as the layer ran them; times to come where
     // the layer's time really reaches them, which a hold or a pause may never do (T12).
