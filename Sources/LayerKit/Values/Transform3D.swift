@@ -249,28 +249,37 @@ extension Transform3D {
   ///
   /// - Complexity: O(1).
   public func inverted() -> Transform3D? {
-    let ((s0, s1, s2, s3, s4, s5), (c0, c1, c2, c3, c4, c5), det) = minors
+    let (s, c, det) = minors
     guard det != 0, det.isFinite else { return nil }
     let r = 1 / det
     guard r.isFinite else { return nil }
+    // The adjugate by columns: column 1 from row 2 and the minors of rows 3 and 4, column 2
+    // from row 1 (negated), columns 3 and 4 likewise from rows 4 and 3 and the minors of rows
+    // 1 and 2. Exactly the sixteen cofactors written out, but a zero's sign.
+    let (a, b, e, f) = (
+      Self.adjugateColumn((m21, m22, m23, m24), c), Self.adjugateColumn((m11, m12, m13, m14), c),
+      Self.adjugateColumn((m41, m42, m43, m44), s), Self.adjugateColumn((m31, m32, m33, m34), s)
+    )
     let inverse = Transform3D(
-      m11: (m22 * c5 - m23 * c4 + m24 * c3) * r,
-      m12: (-m12 * c5 + m13 * c4 - m14 * c3) * r,
-      m13: (m42 * s5 - m43 * s4 + m44 * s3) * r,
-      m14: (-m32 * s5 + m33 * s4 - m34 * s3) * r,
-      m21: (-m21 * c5 + m23 * c2 - m24 * c1) * r,
-      m22: (m11 * c5 - m13 * c2 + m14 * c1) * r,
-      m23: (-m41 * s5 + m43 * s2 - m44 * s1) * r,
-      m24: (m31 * s5 - m33 * s2 + m34 * s1) * r,
-      m31: (m21 * c4 - m22 * c2 + m24 * c0) * r,
-      m32: (-m11 * c4 + m12 * c2 - m14 * c0) * r,
-      m33: (m41 * s4 - m42 * s2 + m44 * s0) * r,
-      m34: (-m31 * s4 + m32 * s2 - m34 * s0) * r,
-      m41: (-m21 * c3 + m22 * c1 - m23 * c0) * r,
-      m42: (m11 * c3 - m12 * c1 + m13 * c0) * r,
-      m43: (-m41 * s3 + m42 * s1 - m43 * s0) * r,
-      m44: (m31 * s3 - m32 * s1 + m33 * s0) * r)
+      m11: a.0 * r, m12: b.0 * -r, m13: e.0 * r, m14: f.0 * -r,
+      m21: a.1 * r, m22: b.1 * -r, m23: e.1 * r, m24: f.1 * -r,
+      m31: a.2 * r, m32: b.2 * -r, m33: e.2 * r, m34: f.2 * -r,
+      m41: a.3 * r, m42: b.3 * -r, m43: e.3 * r, m44: f.3 * -r)
     return inverse.isFinite ? inverse : nil
+  }
+
+  /// One column of the adjugate, up to its sign: the cofactors of the four entries of a row
+  /// `v` of one pair of rows, from the 2×2 minors `m` of the other pair (Laplace expansion
+  /// along the two rows).
+  private static func adjugateColumn(_ v: (Double, Double, Double, Double), _ m: Minors)
+    -> (Double, Double, Double, Double)
+  {
+    (
+      v.1 * m.5 - v.2 * m.4 + v.3 * m.3,
+      -v.0 * m.5 + v.2 * m.2 - v.3 * m.1,
+      v.0 * m.4 - v.1 * m.2 + v.3 * m.0,
+      -v.0 * m.3 + v.1 * m.1 - v.2 * m.0
+    )
   }
 
   /// Maps a point in the plane z = 0 through the transform, with the perspective divide.
