@@ -17,43 +17,37 @@
     /// Writes LayerKit's value through the property's typed accessor.
     package let write: (CALayer, AnimatableValue) -> Void
 
-    /// The accessor of a property of type `Value`.
-    init<Layer: CALayer, Value: CALayerValue>(
-      _ keyPath: ReferenceWritableKeyPath<Layer, Value>, _ name: String
+    /// The accessor of a property of type `Value`: LayerKit's value read through `toValue`, and
+    /// written through `fromValue` unless that gives `nil` (a value of another kind).
+    init<Layer: CALayer, Value>(
+      _ keyPath: ReferenceWritableKeyPath<Layer, Value>, _ name: String,
+      read toValue: @escaping (Value) -> AnimatableValue?,
+      write fromValue: @escaping (AnimatableValue) -> Value?
     ) {
       layerClass = Layer.self
       self.name = name
-      read = { ($0 as? Layer)?[keyPath: keyPath].layerKitValue }
+      read = { ($0 as? Layer).flatMap { toValue($0[keyPath: keyPath]) } }
       write = { layer, value in
-        guard let layer = layer as? Layer, let value = Value.make(layerKitValue: value) else {
-          return
-        }
+        guard let layer = layer as? Layer, let value = fromValue(value) else { return }
         layer[keyPath: keyPath] = value
       }
     }
 
-    /// The accessor of a property of type `Value?`, whose `nil` reads back as absent.
+    /// The accessor of a property of type `Value`.
+    init<Layer: CALayer, Value: CALayerValue>(
+      _ keyPath: ReferenceWritableKeyPath<Layer, Value>, _ name: String
+    ) {
+      self.init(keyPath, name, read: \.layerKitValue, write: Value.make(layerKitValue:))
+    }
+
+    /// The accessor of a property of type `Value?`, whose `nil` reads back as absent and is
+    /// written for a value of another kind.
     init<Layer: CALayer, Value: CALayerValue>(
       _ keyPath: ReferenceWritableKeyPath<Layer, Value?>, _ name: String
     ) {
-      layerClass = Layer.self
-      self.name = name
-      read = { ($0 as? Layer)?[keyPath: keyPath]?.layerKitValue }
-      write = { layer, value in
-        guard let layer = layer as? Layer else { return }
-        layer[keyPath: keyPath] = Value.make(layerKitValue: value)
-      }
-    }
-
-    /// An accessor of its own (a gradient's lists, `[Any]?` and `[NSNumber]?` on iOS).
-    init(
-      _ layerClass: CALayer.Type, _ name: String, read: @escaping (CALayer) -> AnimatableValue?,
-      write: @escaping (CALayer, AnimatableValue) -> Void
-    ) {
-      self.layerClass = layerClass
-      self.name = name
-      self.read = read
-      self.write = write
+      self.init(
+        keyPath, name, read: { $0?.layerKitValue },
+        write: { .some(Value.make(layerKitValue: $0)) })
     }
   }
 
@@ -91,26 +85,22 @@
       case .lineDashPhase: .init(\CAShapeLayer.lineDashPhase, "lineDashPhase")
       case .miterLimit: .init(\CAShapeLayer.miterLimit, "miterLimit")
       case .colors:
+        // `[Any]?` on iOS: the colours among its elements.
         .init(
-          CAGradientLayer.self, "colors",
-          read: { layer in
-            (layer as? CAGradientLayer)?.colors.map { colors in
-              .colors(colors.compactMap { ($0 as? CGColor)?.color })
-            }
-          },
-          write: { layer, value in
-            guard case .colors(let colors) = value else { return }
-            (layer as? CAGradientLayer)?.colors = colors.map(CGColor.init)
+          \CAGradientLayer.colors, "colors",
+          read: { $0.map { .colors($0.compactMap { ($0 as? CGColor)?.color }) } },
+          write: { value in
+            guard case .colors(let colors) = value else { return nil }
+            return .some(colors.map(CGColor.init))
           })
       case .locations:
+        // `[NSNumber]?` on iOS.
         .init(
-          CAGradientLayer.self, "locations",
-          read: { layer in
-            (layer as? CAGradientLayer)?.locations.map { .numbers($0.map(\.doubleValue)) }
-          },
-          write: { layer, value in
-            guard case .numbers(let numbers) = value else { return }
-            (layer as? CAGradientLayer)?.locations = numbers.map { NSNumber(value: $0) }
+          \CAGradientLayer.locations, "locations",
+          read: { $0.map { .numbers($0.map(\.doubleValue)) } },
+          write: { value in
+            guard case .numbers(let numbers) = value else { return nil }
+            return .some(numbers.map { NSNumber(value: $0) })
           })
       case .startPoint: .init(\CAGradientLayer.startPoint, "startPoint")
       case .endPoint: .init(\CAGradientLayer.endPoint, "endPoint")
