@@ -45,110 +45,82 @@
     var segmentsErased: Any { segments }
   }
 
+  /// One keyframe: the segment its initializer describes. SwiftUI's keyframe types show only
+  /// their initializers, so the arguments are kept as the segment they make.
+  protocol SingleKeyframe: KeyframeSegments {
+    var segment: KeyframeSegment<Value.AnimatableData> { get }
+  }
+
+  extension SingleKeyframe {
+    var segments: [KeyframeSegment<Value.AnimatableData>] { [segment] }
+  }
+
   /// A keyframe reached along a timing curve from the value before it, as SwiftUI's
   /// `LinearKeyframe` (W7).
-  public struct LinearKeyframe<Value: Animatable>: KeyframeTrackContent, KeyframeSegments {
-    /// The keyframe's value, reached at the end of its duration.
-    public var to: Value
-    /// How long the keyframe takes.
-    public var duration: TimeInterval
-    /// The curve of its progress.
-    public var timingCurve: UnitCurve
+  public struct LinearKeyframe<Value: Animatable>: KeyframeTrackContent, SingleKeyframe {
+    let segment: KeyframeSegment<Value.AnimatableData>
 
-    /// A keyframe reaching `to` after `duration` along `timingCurve`
+    /// A keyframe reaching `to` after `duration`, its progress along `timingCurve`
     /// (`init(_:duration:timingCurve:)`).
     public init(_ to: Value, duration: TimeInterval, timingCurve: UnitCurve = .linear) {
-      self.to = to
-      self.duration = duration
-      self.timingCurve = timingCurve
+      segment = .linear(to: to.animatableData, duration: duration, curve: timingCurve)
     }
 
     /// The keyframe itself.
     public var body: KeyframeTrackContentList<Value> { self }
-    var segments: [KeyframeSegment<Value.AnimatableData>] {
-      [.linear(to: to.animatableData, duration: duration, curve: timingCurve)]
-    }
   }
 
   /// A keyframe on a smooth curve through its neighbours, as SwiftUI's `CubicKeyframe` (W7):
   /// adjacent cubic keyframes form a Catmull-Rom spline.
-  public struct CubicKeyframe<Value: Animatable>: KeyframeTrackContent, KeyframeSegments {
-    /// The keyframe's value.
-    public var to: Value
-    /// How long the keyframe takes.
-    public var duration: TimeInterval
-    /// The velocity at its start, in value units per second; `nil` for the spline's.
-    public var startVelocity: Value?
-    /// The velocity at its end; `nil` for the spline's.
-    public var endVelocity: Value?
+  public struct CubicKeyframe<Value: Animatable>: KeyframeTrackContent, SingleKeyframe {
+    let segment: KeyframeSegment<Value.AnimatableData>
 
-    /// A keyframe reaching `to` after `duration` (`init(_:duration:startVelocity:endVelocity:)`).
+    /// A keyframe reaching `to` after `duration` (`init(_:duration:startVelocity:endVelocity:)`),
+    /// leaving with `startVelocity` and arriving with `endVelocity`, in value units per second;
+    /// a `nil` velocity is the spline's.
     public init(
       _ to: Value, duration: TimeInterval, startVelocity: Value? = nil, endVelocity: Value? = nil
     ) {
-      self.to = to
-      self.duration = duration
-      self.startVelocity = startVelocity
-      self.endVelocity = endVelocity
+      segment = .cubic(
+        to: to.animatableData, duration: duration, startVelocity: startVelocity?.animatableData,
+        endVelocity: endVelocity?.animatableData)
     }
 
     /// The keyframe itself.
     public var body: KeyframeTrackContentList<Value> { self }
-    var segments: [KeyframeSegment<Value.AnimatableData>] {
-      [
-        .cubic(
-          to: to.animatableData, duration: duration, startVelocity: startVelocity?.animatableData,
-          endVelocity: endVelocity?.animatableData)
-      ]
-    }
   }
 
   /// A keyframe reached by a spring, as SwiftUI's `SpringKeyframe` (W7): the spring starts
   /// with the velocity the value has and runs for the keyframe's duration (its settling
   /// duration when `nil`); the next keyframe starts from where it is.
-  public struct SpringKeyframe<Value: Animatable>: KeyframeTrackContent, KeyframeSegments {
-    /// The spring's target.
-    public var to: Value
-    /// How long the keyframe takes; `nil` for the spring's settling duration.
-    public var duration: TimeInterval?
-    /// The spring.
-    public var spring: Spring
-    /// The velocity it starts with; `nil` for the value's.
-    public var startVelocity: Value?
+  public struct SpringKeyframe<Value: Animatable>: KeyframeTrackContent, SingleKeyframe {
+    let segment: KeyframeSegment<Value.AnimatableData>
 
-    /// A spring keyframe towards `to` (`init(_:duration:spring:startVelocity:)`).
+    /// A spring keyframe towards `to` (`init(_:duration:spring:startVelocity:)`), for
+    /// `duration` (`nil` for the spring's settling duration), starting with `startVelocity`
+    /// (`nil` for the value's).
     public init(
       _ to: Value, duration: TimeInterval? = nil, spring: Spring = Spring(),
       startVelocity: Value? = nil
     ) {
-      self.to = to
-      self.duration = duration
-      self.spring = spring
-      self.startVelocity = startVelocity
+      segment = .spring(
+        to: to.animatableData, duration: duration, spring: spring,
+        startVelocity: startVelocity?.animatableData)
     }
 
     /// The keyframe itself.
     public var body: KeyframeTrackContentList<Value> { self }
-    var segments: [KeyframeSegment<Value.AnimatableData>] {
-      [
-        .spring(
-          to: to.animatableData, duration: duration, spring: spring,
-          startVelocity: startVelocity?.animatableData)
-      ]
-    }
   }
 
   /// A keyframe that jumps to its value at once, as SwiftUI's `MoveKeyframe` (W7).
-  public struct MoveKeyframe<Value: Animatable>: KeyframeTrackContent, KeyframeSegments {
-    /// The value jumped to.
-    public var to: Value
+  public struct MoveKeyframe<Value: Animatable>: KeyframeTrackContent, SingleKeyframe {
+    let segment: KeyframeSegment<Value.AnimatableData>
 
     /// A jump to `to` (`init(_:)`).
-    public init(_ to: Value) { self.to = to }
+    public init(_ to: Value) { segment = .move(to: to.animatableData) }
 
     /// The keyframe itself.
     public var body: KeyframeTrackContentList<Value> { self }
-    var segments: [KeyframeSegment<Value.AnimatableData>] { [.move(to: to.animatableData)] }
   }
 
   /// Several keyframes as one content, what ``KeyframeTrackContentBuilder`` builds.
