@@ -189,7 +189,7 @@ final class KeyframeAnimationTests: XCTestCase {
       animation.biasValues = (0..<count).map { _ in random.double(in: -1...1) }
       let layer = try layer(with: animation)
       for i in 0..<count - 1 where times[i + 1] > times[i] {
-        assertClose(layer.presentation(at: times[i]).borderWidth, values[i], 1e-9)
+        assertClose(layer.presentation(at: times[i]).borderWidth, values[i], Tolerance.fewSteps)
       }
     }
   }
@@ -199,7 +199,7 @@ final class KeyframeAnimationTests: XCTestCase {
     // value = 20 · t.
     let layer = try layer(with: numbers([0, 10, 20], mode: .cubicPaced))
     for t in [0.05, 0.2, 0.5, 0.7, 0.95] {
-      assertClose(layer.presentation(at: t).borderWidth, 20 * t, 1e-6 * 20)
+      assertClose(layer.presentation(at: t).borderWidth, 20 * t, Tolerance.pacedPath * 20)
     }
   }
 
@@ -250,9 +250,11 @@ final class KeyframeAnimationTests: XCTestCase {
       with: KeyframeAnimation(
         keyPath: .position, path: rect, calculationMode: .paced, timing: MediaTiming(duration: 3)))
     // 100 units per second: 1.25 s is 125 along, 25 down the right side.
-    assertClose(layer.presentation(at: 1.25).position, Point(x: 100, y: 25), 1e-6 * 300)
+    assertClose(
+      layer.presentation(at: 1.25).position, Point(x: 100, y: 25), Tolerance.pacedPath * 300)
     // 225 along: 75 along the bottom, which runs from right to left.
-    assertClose(layer.presentation(at: 2.25).position, Point(x: 25, y: 50), 1e-6 * 300)
+    assertClose(
+      layer.presentation(at: 2.25).position, Point(x: 25, y: 50), Tolerance.pacedPath * 300)
   }
 
   func testBadInputIsRejectedWithItsField() {

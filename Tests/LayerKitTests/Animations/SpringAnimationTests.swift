@@ -58,14 +58,14 @@ final class SpringAnimationTests: XCTestCase {
       assertClose(spring.displacement(at: t), closed, Tolerance.closedForm)
       assertClose(
         spring.displacement(at: t),
-        integrate(mass: 1, stiffness: 100, damping: 10, velocity: 0, to: t), 1e-6)
+        integrate(mass: 1, stiffness: 100, damping: 10, velocity: 0, to: t), Tolerance.integration)
     }
     // Initial velocity towards the target (S2), in whole distances per second.
     let pushed = self.spring(mass: 2, stiffness: 50, damping: 3, velocity: 4)
     for t in [0.1, 0.4, 1.2] {
       assertClose(
         pushed.displacement(at: t),
-        integrate(mass: 2, stiffness: 50, damping: 3, velocity: 4, to: t), 1e-6)
+        integrate(mass: 2, stiffness: 50, damping: 3, velocity: 4, to: t), Tolerance.integration)
     }
     XCTAssertLessThan(pushed.displacement(at: 0.01), 1 - 0.03)  // it moved towards 0 at once
   }
@@ -77,14 +77,14 @@ final class SpringAnimationTests: XCTestCase {
       assertClose(critical.displacement(at: t), exp(-10 * t) * (1 + 10 * t), Tolerance.closedForm)
       assertClose(
         critical.displacement(at: t),
-        integrate(mass: 1, stiffness: 100, damping: 20, velocity: 0, to: t), 1e-6)
+        integrate(mass: 1, stiffness: 100, damping: 20, velocity: 0, to: t), Tolerance.integration)
     }
     // Overdamped with allowsOverdamping: ζ = 2.5 at c = 50, against integration.
     let over = spring(damping: 50, velocity: -3, overdamping: true)
     for t in [0.05, 0.3, 1.0] {
       assertClose(
         over.displacement(at: t),
-        integrate(mass: 1, stiffness: 100, damping: 50, velocity: -3, to: t), 1e-6)
+        integrate(mass: 1, stiffness: 100, damping: 50, velocity: -3, to: t), Tolerance.integration)
     }
     // Without it, the same spring moves as the critically damped one (S3).
     let clamped = spring(damping: 50)
@@ -95,13 +95,13 @@ final class SpringAnimationTests: XCTestCase {
 
   func testSettlingDurations_S4() {
     // Published figures: 1.4727 for the defaults, about 2.85 s at damping 5, just over 1 s at 15.
-    assertClose(spring().settlingDuration, 1.4727, 5e-5)
-    assertClose(spring(damping: 5).settlingDuration, 2.85, 0.01)
+    assertClose(spring().settlingDuration, 1.4727, Tolerance.rounded(to: 1e-4))
+    assertClose(spring(damping: 5).settlingDuration, 2.85, Tolerance.about(0.01))
     let fifteen = spring(damping: 15).settlingDuration
     XCTAssertGreaterThan(fifteen, 1)
     XCTAssertLessThan(fifteen, 1.05)
     // Critical, c = 20: e^(−10t)(1 + 10t) is 1.23e-3 at 0.9 s and 4.99e-4 at 1.0 s.
-    XCTAssertEqual(spring(damping: 20).settlingDuration, 1.0, accuracy: 1e-12)
+    XCTAssertEqual(spring(damping: 20).settlingDuration, 1.0, accuracy: Tolerance.closedForm)
     XCTAssertEqual(spring(damping: 0).settlingDuration, .infinity)
   }
 
@@ -116,7 +116,7 @@ final class SpringAnimationTests: XCTestCase {
     slow.mass = 1
     slow.stiffness = 1e-30
     slow.damping = 2e-15
-    XCTAssertEqual(slow.settlingDuration / (u * 1e15), 1, accuracy: 1e-12)
+    XCTAssertEqual(slow.settlingDuration / (u * 1e15), 1, accuracy: Tolerance.closedForm)
   }
 
   func testDurationCutsTheSpring_S5() throws {
@@ -127,17 +127,17 @@ final class SpringAnimationTests: XCTestCase {
     drop.isRemovedOnCompletion = false
     try layer.add(drop, forKey: "drop")
     let x = spring().displacement(at: 0.2)
-    assertClose(layer.presentation(at: 0.2).position.y, 100 * (1 - x), 1e-9)
+    assertClose(layer.presentation(at: 0.2).position.y, 100 * (1 - x), Tolerance.fewSteps)
     // After the cut it holds where the spring was at 0.5 s, not at rest.
     let atCut = 100 * (1 - spring().displacement(at: 0.5))
-    assertClose(layer.presentation(at: 3).position.y, atCut, 1e-9)
+    assertClose(layer.presentation(at: 3).position.y, atCut, Tolerance.fewSteps)
     XCTAssertNotEqual(atCut, 100)
   }
 
   func testPerceptualInitialiser_S6() throws {
     let spring = try SpringAnimation(keyPath: .opacity, perceptualDuration: 0.5, bounce: 0.3)
-    assertClose(spring.stiffness, 157.9, 0.05)  // (2π / 0.5)²
-    assertClose(spring.damping, 17.6, 0.05)  // 2 · 0.7 · √k
+    assertClose(spring.stiffness, 157.9, Tolerance.rounded(to: 0.1))  // (2π / 0.5)²
+    assertClose(spring.damping, 17.6, Tolerance.rounded(to: 0.1))  // 2 · 0.7 · √k
     assertClose(spring.stiffness, pow(4 * .pi, 2), Tolerance.closedForm)
     XCTAssertTrue(spring.allowsOverdamping)
     let flat = try SpringAnimation(keyPath: .opacity, perceptualDuration: 1, bounce: -0.5)

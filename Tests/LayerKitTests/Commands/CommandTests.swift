@@ -253,7 +253,8 @@ final class CommandTests: XCTestCase {
     // The default canvas is the layer's frame: 100 × 100 from (50, 50).
     XCTAssertEqual(image.width, 100)
     XCTAssertEqual(image.pixel(x: 50, y: 50)?.red, 255)
-    XCTAssertEqual(Double(image.pixel(x: 50, y: 50)?.alpha ?? 0), 127.5, accuracy: 1)
+    XCTAssertEqual(
+      Double(image.pixel(x: 50, y: 50)?.alpha ?? 0), 127.5, accuracy: Tolerance.byteStep)
     // A canvas of its own, at 2×, over white: the box's top left quarter shows.
     let sized = run(
       [

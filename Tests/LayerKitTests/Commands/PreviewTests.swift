@@ -211,7 +211,8 @@ final class PreviewTests: XCTestCase {
     }
     let place = "\(file) \(prefix) at \(time)"
     // Opacity and colour.
-    XCTAssertEqual(opacity, try value("opacity")?.number ?? .nan, accuracy: 1e-3, place)
+    XCTAssertEqual(
+      opacity, try value("opacity")?.number ?? .nan, accuracy: Tolerance.printed, place)
     guard case .color(var colour)? = try value("backgroundColor") else { return XCTFail(place) }
     if copies > 1, case .color(let multiplier)? = try value("instanceColor") {
       colour = Color(
@@ -221,13 +222,14 @@ final class PreviewTests: XCTestCase {
     let rendered = Self.cssColour(background)
     let expected = [colour.red, colour.green, colour.blue, colour.alpha].map { min(max($0, 0), 1) }
     for (a, b) in zip(rendered, expected) {
-      XCTAssertEqual(a, b, accuracy: 0.5 / 255 + 1e-6, "\(place): \(background) against \(colour)")
+      XCTAssertEqual(a, b, accuracy: Tolerance.channel, "\(place): \(background) against \(colour)")
     }
     // Position and size: the layer's corners taken up its chain of boxes to the stage.
     let expectedRect = try boundingBox(of: layer, instance: Int(instance), simulation, at: time)
     let measured = rect.compactMap { if case .number(let n) = $0 { n } else { nil } }
     for (a, b) in zip(measured, expectedRect) {
-      XCTAssertEqual(a, b, accuracy: 0.5, "\(place): rect \(measured) against \(expectedRect)")
+      XCTAssertEqual(
+        a, b, accuracy: Tolerance.halfPixel, "\(place): rect \(measured) against \(expectedRect)")
     }
   }
 

@@ -156,8 +156,8 @@ final class ExtremeValueTests: XCTestCase {
       // It ends where the whole sweep ends.
       let end = path.currentPoint ?? .zero
       let angle = delta.truncatingRemainder(dividingBy: 2 * .pi)
-      XCTAssertEqual(end.x, cos(angle), accuracy: 1e-9)
-      XCTAssertEqual(end.y, sin(angle), accuracy: 1e-9)
+      XCTAssertEqual(end.x, cos(angle), accuracy: Tolerance.steppedSweep)
+      XCTAssertEqual(end.y, sin(angle), accuracy: Tolerance.steppedSweep)
     }
     // A sweep within the limit is untouched: 3 turns is 12 quarter arcs.
     var three = Path()
@@ -188,17 +188,17 @@ final class ExtremeValueTests: XCTestCase {
     (slow.mass, slow.stiffness, slow.damping) = (1, 1, 1e9)
     slow.allowsOverdamping = true
     // x(t) ≈ e^(−t·k/c): 1/e at t = 1e9.
-    XCTAssertEqual(slow.displacement(at: 1e9), exp(-1), accuracy: 1e-6)
+    XCTAssertEqual(slow.displacement(at: 1e9), exp(-1), accuracy: Tolerance.leadingOrder)
     var frozen = slow
     frozen.damping = 1e308
-    XCTAssertEqual(frozen.displacement(at: 1e9), 1, accuracy: 1e-9)
+    XCTAssertEqual(frozen.displacement(at: 1e9), 1, accuracy: Tolerance.spring)
     XCTAssertTrue(frozen.settlingDuration.isFinite || frozen.settlingDuration == .infinity)
     // A tiny mass: ζ ≈ 5e149, slow root −k/c = −1: settles (|x| < 0.001) after ln(1000) ≈ 6.9 s,
     // to the next 0.1 s.
     var light = SpringAnimation(keyPath: .opacity, from: 0, to: 1)
     (light.mass, light.stiffness, light.damping) = (1e-300, 1, 1)
     light.allowsOverdamping = true
-    XCTAssertEqual(light.settlingDuration, 7.0, accuracy: 1e-9)
+    XCTAssertEqual(light.settlingDuration, 7.0, accuracy: Tolerance.closedForm)
     // Evaluated through a layer, every spring value is finite.
     let layer = Layer()
     frozen.duration = 5

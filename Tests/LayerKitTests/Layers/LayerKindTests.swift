@@ -191,17 +191,17 @@ final class LayerKindTests: XCTestCase {
     var shape = ShapeProperties()
     shape.path = Path(rect: Rect(x: 0, y: 0, width: 10, height: 10))
     shape.strokeEnd = 1.2
-    XCTAssertEqual(shape.visiblePath.measure().length, 40, accuracy: 1e-6 * 40)
+    XCTAssertEqual(shape.visiblePath.measure().length, 40, accuracy: Tolerance.pacedPath * 40)
     // Half of the square's 40: the top and right sides, (0,0) → (10,0) → (10,10).
     let half = shape.path.trimmed(from: 0, to: 0.5)
-    XCTAssertEqual(half.measure().length, 20, accuracy: 1e-6 * 40)
+    XCTAssertEqual(half.measure().length, 20, accuracy: Tolerance.pacedPath * 40)
     XCTAssertEqual(half.currentPoint ?? .zero, Point(x: 10, y: 10))
     // From 1/8 to 3/8: (5, 0) along the top to (10, 5) down the right side.
     let middle = shape.path.trimmed(from: 0.125, to: 0.375)
     guard case .move(let start)? = middle.elements.first else { return XCTFail() }
-    XCTAssertEqual(start.x, 5, accuracy: 1e-6 * 40)
-    XCTAssertEqual(start.y, 0, accuracy: 1e-6 * 40)
-    XCTAssertEqual((middle.currentPoint ?? .zero).y, 5, accuracy: 1e-6 * 40)
+    XCTAssertEqual(start.x, 5, accuracy: Tolerance.pacedPath * 40)
+    XCTAssertEqual(start.y, 0, accuracy: Tolerance.pacedPath * 40)
+    XCTAssertEqual((middle.currentPoint ?? .zero).y, 5, accuracy: Tolerance.pacedPath * 40)
     // Empty when start ≥ end; clamped at both ends.
     XCTAssertEqual(shape.path.trimmed(from: 0.6, to: 0.4), Path())
     XCTAssertEqual(shape.path.trimmed(from: -1, to: 2), shape.path)

@@ -77,7 +77,7 @@ final class PathTests: XCTestCase {
         let p = segment.point(at: t)
         let r = ((p.x - 100) / 100 * (p.x - 100) / 100 + (p.y - 50) / 50 * (p.y - 50) / 50)
           .squareRoot()
-        assertClose(r, 1, 3e-4)
+        assertClose(r, 1, Tolerance.quarterArc)
       }
     }
   }
@@ -130,7 +130,7 @@ final class PathTests: XCTestCase {
     path.move(to: p0)
     path.addQuadCurve(to: p2, control: p1)
     let exact = quadraticLength(p0, p1, p2, to: 1)
-    assertClose(path.length, exact, 1e-9 * exact)
+    assertClose(path.length, exact, Tolerance.length * exact)
   }
 
   func testPointAtDistanceIsAccurate_P6() {
@@ -151,7 +151,8 @@ final class PathTests: XCTestCase {
       }
       let expected = Path.Segment(quad: p0, control: p1, to: p2).point(at: lo)
       // P6: within 1e-6 of the length.
-      assertClose(measure.point(atDistance: distance) ?? .zero, expected, 1e-6 * length)
+      assertClose(
+        measure.point(atDistance: distance) ?? .zero, expected, Tolerance.pacedPath * length)
     }
     XCTAssertEqual(measure.point(atDistance: -5), p0)
     XCTAssertEqual(measure.point(atDistance: 1e9), p2)

@@ -47,8 +47,8 @@ final class ExampleTests: XCTestCase {
     guard case .transform(let paused)? = try simulation.value(of: SceneKey("box.transform"), at: 7),
       case .transform(let later)? = try simulation.value(of: SceneKey("box.transform"), at: 9.5)
     else { return XCTFail() }
-    assertClose(paused, Transform3D(rotationAngle: .pi, x: 0, y: 0, z: 1), 1e-9)
-    assertClose(later, Transform3D(rotationAngle: .pi / 2, x: 0, y: 0, z: 1), 1e-9)
+    assertClose(paused, Transform3D(rotationAngle: .pi, x: 0, y: 0, z: 1), Tolerance.fewSteps)
+    assertClose(later, Transform3D(rotationAngle: .pi / 2, x: 0, y: 0, z: 1), Tolerance.fewSteps)
   }
 
   func testGroupBorderExample_G1_K6() throws {
@@ -81,7 +81,8 @@ final class ExampleTests: XCTestCase {
     guard case .path(let ring)? = try simulation.value(of: SceneKey("ring.path"), at: 0) else {
       return XCTFail()
     }
-    assertClose(ring.measure().length, 2 * .pi * 80, 2 * .pi * 80 * 1e-3)  // cubic arcs: ~1e-4
+    // Cubic quarter arcs: about 1e-4 of the length.
+    assertClose(ring.measure().length, 2 * .pi * 80, 2 * .pi * 80 * Tolerance.quarterArc)
   }
 
   func testPathMorphExample_Y2() throws {
@@ -149,7 +150,7 @@ final class ExampleTests: XCTestCase {
       case .number(let angle)? = try? simulation.value(
         of: SceneKey("dial.transform.rotation.z"), at: 0.75)
     else { return XCTFail("no angle") }
-    XCTAssertEqual(angle, .pi, accuracy: 1e-9)
+    XCTAssertEqual(angle, .pi, accuracy: Tolerance.decomposition)
     let sheet = try XCTUnwrap(simulation.tree.root.sublayers.first { $0.name == "sheet" })
     XCTAssertEqual(sheet.maskedCorners, [.minXMinY, .maxXMinY])
     XCTAssertEqual(sheet.shadowPath?.boundingBox, Rect(x: 0, y: 0, width: 300, height: 170))

@@ -39,7 +39,7 @@ final class SeedDemoTests: XCTestCase {
     try layer.add(spin, forKey: "rotationAnim")
     assertClose(
       layer.presentation(at: 1_000.5).transform,
-      Transform3D(rotationAngle: .pi / 2, x: 0, y: 0, z: 1), 1e-9)
+      Transform3D(rotationAngle: .pi / 2, x: 0, y: 0, z: 1), Tolerance.fewSteps)
   }
 
   func testScaleAutoreverse_T4_B1() throws {
@@ -92,7 +92,8 @@ final class SeedDemoTests: XCTestCase {
       assertClose(layer.presentation(at: t).position, point, Tolerance.closedForm, "at \(t)")
     }
     // It returns to the start at the end of the cycle.
-    assertClose(layer.presentation(at: 2 - 1e-9).position, Point(x: 100, y: 100), 1e-6)
+    assertClose(
+      layer.presentation(at: 2 - 1e-9).position, Point(x: 100, y: 100), Tolerance.justBeforeEnd)
   }
 
   func testQuadAndCubicCurvePaths_P2() throws {
@@ -161,7 +162,7 @@ final class SeedDemoTests: XCTestCase {
     assertClose(angle(0), a, Tolerance.closedForm)
     assertClose(angle(0.0625), 0, Tolerance.closedForm)
     assertClose(angle(0.125), -a, Tolerance.closedForm)
-    assertClose(angle(100.125), -a, 1e-9)
+    assertClose(angle(100.125), -a, Tolerance.fewSteps)
   }
 
   // MARK: Seed 001: explicit animations
@@ -219,7 +220,8 @@ final class SeedDemoTests: XCTestCase {
     XCTAssertEqual(layer.presentation(at: 1).position, Point(x: 50, y: 150))  // not started
     assertClose(
       layer.presentation(at: 2 + 5.0 / 6).position, Point(x: 65, y: 185), Tolerance.closedForm)
-    assertClose(layer.presentation(at: 2 + 5 + 5.0 / 3).position, Point(x: 80, y: 220), 1e-9)
+    assertClose(
+      layer.presentation(at: 2 + 5 + 5.0 / 3).position, Point(x: 80, y: 220), Tolerance.fewSteps)
   }
 
   func testTwoCurvePathInCubicModeFollowsThePath_P1() throws {
@@ -302,7 +304,7 @@ final class SeedDemoTests: XCTestCase {
     let p = ReferenceBezier.progress(1, 0, 0.75, 1, at: 0.5)
     assertClose(
       hand.presentation(at: 0.25).transform,
-      Transform3D(rotationAngle: 0.2 + 0.6 * p, x: 0, y: 0, z: 1), 1e-6)
+      Transform3D(rotationAngle: 0.2 + 0.6 * p, x: 0, y: 0, z: 1), Tolerance.solver)
     XCTAssertEqual(hand.presentation(at: 1).transform, target)
   }
 
@@ -321,8 +323,10 @@ final class SeedDemoTests: XCTestCase {
     let layer = Layer()
     try layer.add(anim, forKey: nil)
     // 60 keyframes spaced 1/59 apart.
-    assertClose(layer.presentation(at: 10.0 / 59).position.y, ys[10], 1e-9)
-    assertClose(layer.presentation(at: 10.5 / 59).position.y, (ys[10] + ys[11]) / 2, 1e-9)
-    assertClose(layer.presentation(at: 58.5 / 59).position.y, (ys[58] + ys[59]) / 2, 1e-9)
+    assertClose(layer.presentation(at: 10.0 / 59).position.y, ys[10], Tolerance.fewSteps)
+    assertClose(
+      layer.presentation(at: 10.5 / 59).position.y, (ys[10] + ys[11]) / 2, Tolerance.fewSteps)
+    assertClose(
+      layer.presentation(at: 58.5 / 59).position.y, (ys[58] + ys[59]) / 2, Tolerance.fewSteps)
   }
 }

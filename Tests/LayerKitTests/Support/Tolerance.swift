@@ -1,7 +1,9 @@
 import LayerKit
 import XCTest
 
-/// Named tolerance tiers. Every approximate assertion uses one of these, with the reason here.
+/// Named tolerance tiers. Every approximate assertion uses one of these, with the reason here,
+/// but the Chromium conformance cases, whose tolerances follow Chromium's printed precision and
+/// are given with each test (`ChromiumConformanceTests`).
 enum Tolerance {
   /// Endpoints, identities and values that involve no rounding: must be bit-for-bit equal.
   static let exact = 0.0
@@ -23,6 +25,53 @@ enum Tolerance {
   /// oscillator (quintic pieces built to 1e-10) and the closed form it is checked against loses
   /// a few ulps of its own.
   static let spring = 1e-9
+  /// Values computed through a few floating-point steps of the general path (an animation
+  /// evaluated through a layer: time conversion, timing, a blend or a matrix) on values up to
+  /// about 1000: some thousands of ulps, as `LayerKitTesting`'s default.
+  static let fewSteps = 1e-9
+  /// The end of a unit arc whose sweep was cut to 64 turns and walked in up to 257 quarter
+  /// steps: the angle's running sum rounds at each step (an ulp of 400 radians is 6e-14), some
+  /// 1e-11 in all, with margin.
+  static let steppedSweep = 1e-9
+  /// A quantity of order 1 from a few operations (a slerped quaternion's norm): a few ulps of 1.
+  static let unitNorm = 1e-14
+  /// A matrix times its computed inverse against the identity, for random entries in [−2, 2]
+  /// and a determinant of at least 1e-3 (so a condition number of some thousands at most).
+  static let inverse = 1e-8
+  /// A path's length by quadrature, as a fraction of the length:
+  /// `Path.Segment.length(from:to:)` documents 1e-9.
+  static let length = 1e-9
+  /// A spring against the test's own numerical integration (RK4 in steps of 1e-4 s, the step
+  /// rounded to land on t): the integrator's error and the rounding of its step count, not the
+  /// engine's.
+  static let integration = 1e-6
+  /// A fraction of a cycle at a time near 1e9 s: the time's ulp (1.2e-7) over a cycle of 2 s,
+  /// with margin.
+  static let lateTime = 1e-6
+  /// A value read 1e-9 s before an end, against the end's value: the speed times 1e-9, under
+  /// 1e-6 for speeds below 1,000 a second.
+  static let justBeforeEnd = 1e-6
+  /// A figure published rounded to `place` (1e-4 for 1.4727): half that place.
+  static func rounded(to place: Double) -> Double { place / 2 }
+  /// A figure published as "about" this value to `place` (about 2.85 s): a whole place.
+  static func about(_ place: Double) -> Double { place }
+  /// A closed form's leading-order approximation (a heavily overdamped spring's
+  /// x ≈ e^(−t·k/c)) against the exact value: the next order's term, with margin.
+  static let leadingOrder = 1e-6
+  /// A point of a cubic Bézier quarter arc against the circle or ellipse it stands for, as a
+  /// fraction of the radius: the four-arc approximation deviates by 2.7e-4 at most.
+  static let quarterArc = 3e-4
+  /// A number as the preview page prints it: to three decimals, so half the last place, with
+  /// margin for the reading.
+  static let printed = 1e-3
+  /// A colour channel in [0, 1] read back from a CSS `rgba` colour: half a step of its 8-bit
+  /// channel, and the division's rounding.
+  static let channel = 0.5 / 255 + 1e-6
+  /// A length in CSS pixels as the preview page's layout rounds it: half a pixel.
+  static let halfPixel = 0.5
+  /// A channel of a rendered pixel, in its 0–255 units, against the exact coverage: one step
+  /// (the coverage is rounded to a byte).
+  static let byteStep = 1.0
 }
 
 /// Asserts `|actual − expected| ≤ tolerance`, printing both values and the error.

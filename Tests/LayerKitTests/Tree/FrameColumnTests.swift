@@ -36,7 +36,7 @@ final class FrameColumnTests: XCTestCase {
     ]
     for (layer, value) in expected {
       let index = try XCTUnwrap(frame.layerIndex(of: layer))
-      XCTAssertEqual(opacity[layer: index].first ?? .nan, value, accuracy: 1e-12)
+      XCTAssertEqual(opacity[layer: index].first ?? .nan, value, accuracy: Tolerance.closedForm)
     }
     let position = try XCTUnwrap(frame.column(.position))
     XCTAssertEqual(position.stride, 2)
@@ -46,9 +46,9 @@ final class FrameColumnTests: XCTestCase {
     let transforms = try XCTUnwrap(frame.column(.transform))
     XCTAssertEqual(transforms.stride, 16)
     let row = Array(transforms[layer: third])
-    XCTAssertEqual(row[0], cos(Double.pi / 4), accuracy: 1e-12)
-    XCTAssertEqual(row[1], sin(Double.pi / 4), accuracy: 1e-12)
-    XCTAssertEqual(row[15], 1, accuracy: 1e-12)
+    XCTAssertEqual(row[0], cos(Double.pi / 4), accuracy: Tolerance.closedForm)
+    XCTAssertEqual(row[1], sin(Double.pi / 4), accuracy: Tolerance.closedForm)
+    XCTAssertEqual(row[15], 1, accuracy: Tolerance.closedForm)
     XCTAssertNil(frame.column(.path))
   }
 
@@ -102,11 +102,12 @@ final class FrameColumnTests: XCTestCase {
     let second = tree.presentation(at: 2)
     let secondOpacity = try XCTUnwrap(second.column(.opacity))
     // The 4 s fade: a quarter at 1 s, half at 2 s.
-    XCTAssertEqual(firstOpacity[layer: index].first ?? .nan, 0.25, accuracy: 1e-12)
-    XCTAssertEqual(secondOpacity[layer: index].first ?? .nan, 0.5, accuracy: 1e-12)
+    XCTAssertEqual(firstOpacity[layer: index].first ?? .nan, 0.25, accuracy: Tolerance.closedForm)
+    XCTAssertEqual(secondOpacity[layer: index].first ?? .nan, 0.5, accuracy: Tolerance.closedForm)
     // Read again from the older frame, after the newer one: still its own time's.
     XCTAssertEqual(
-      try XCTUnwrap(first.column(.opacity))[layer: index].first ?? .nan, 0.25, accuracy: 1e-12)
+      try XCTUnwrap(first.column(.opacity))[layer: index].first ?? .nan, 0.25,
+      accuracy: Tolerance.closedForm)
     // The same frame read twice gives the same numbers.
     XCTAssertEqual(try XCTUnwrap(second.column(.opacity)).values, secondOpacity.values)
     // A model change shows in the next frame's column: the unanimated position moves.

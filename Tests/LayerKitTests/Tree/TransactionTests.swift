@@ -240,6 +240,7 @@ final class TransactionTests: XCTestCase {
     try tree.advance(to: 30.25)
     // 0.75 s of animation time have passed: three eighths of a turn.
     assertClose(
-      box.presentation().transform, Transform3D(rotationAngle: 0.75 * .pi, x: 0, y: 0, z: 1), 1e-9)
+      box.presentation().transform, Transform3D(rotationAngle: 0.75 * .pi, x: 0, y: 0, z: 1),
+      Tolerance.fewSteps)
   }
 }

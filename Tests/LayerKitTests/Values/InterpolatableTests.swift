@@ -21,7 +21,10 @@ final class InterpolatableTests: XCTestCase {
       let mixed = components(a.interpolated(to: b, fraction: t))
       for (index, (x, y)) in zip(components(a), components(b)).enumerated() {
         let expected = x + (y - x) * t
-        assertClose(mixed[index], expected, 1e-9, "component \(index)", file: file, line: line)
+        assertClose(
+          mixed[index], expected, Tolerance.closedForm * max(1, abs(x), abs(y)),
+          "component \(index)",
+          file: file, line: line)
       }
       // V5: sums and scalings act on every component.
       XCTAssertEqual(

@@ -47,8 +47,8 @@ final class Transform3DTests: XCTestCase {
       guard let m = Transform3D(fields: fields), abs(m.determinant) > 1e-3,
         let inverse = m.inverted()
       else { continue }
-      assertClose(m.concatenating(inverse), .identity, 1e-8)
-      assertClose(inverse.concatenating(m), .identity, 1e-8)
+      assertClose(m.concatenating(inverse), .identity, Tolerance.inverse)
+      assertClose(inverse.concatenating(m), .identity, Tolerance.inverse)
     }
     XCTAssertNil(Transform3D(scaleX: 0, y: 1).inverted())
     var bad = Transform3D.identity
@@ -209,7 +209,8 @@ final class Transform3DTests: XCTestCase {
     XCTAssertEqual(a.slerp(to: b, fraction: 0), a)
     XCTAssertEqual(a.slerp(to: b, fraction: 1), b)
     for t in stride(from: 0.1, to: 1, by: 0.1) {
-      assertClose(a.slerp(to: b, fraction: t).dot(a.slerp(to: b, fraction: t)), 1, 1e-14)
+      assertClose(
+        a.slerp(to: b, fraction: t).dot(a.slerp(to: b, fraction: t)), 1, Tolerance.unitNorm)
     }
   }
 }
