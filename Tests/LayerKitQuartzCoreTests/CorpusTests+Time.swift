@@ -32,7 +32,7 @@
       // Resumed at 3: 1 s later it shows what it showed 1.5 s after the start.
       CAMediaClock.advance(to: 4)
       let presented = try XCTUnwrap(layer.presentation()?.base.model.position)
-      assertApproximatelyEqual(presented, native.presentation(at: 1.5).position, accuracy: 1e-9)
+      assertApproximatelyEqual(presented, native.presentation(at: 1.5).position, accuracy: .default)
     }
 
     func testChainedByBeginTime_T11_F1() throws {
@@ -53,7 +53,7 @@
       XCTAssertFalse(done)
       // An implicit animation from 1 to 0 over 1 s, linear.
       CAMediaClock.advance(to: 0.25)
-      XCTAssertEqual(Double(layer.presentation()?.opacity ?? -1), 0.75, accuracy: 1e-7)
+      XCTAssertEqual(Double(layer.presentation()?.opacity ?? -1), 0.75, accuracy: Tier.float)
       XCTAssertEqual(layer.opacity, 0)
       XCTAssertEqual(layer.animationKeys(), ["opacity"])
       CAMediaClock.advance(to: 1.5)
@@ -70,7 +70,7 @@
       XCTAssertEqual(layer.animationKeys(), ["opacity"])
       CAMediaClock.advance(by: 0.125)  // half of the default 0.25 s, on the default curve
       let expected = 0.5 + 0.5 * TimingFunction.default.progress(at: 0.5)
-      XCTAssertEqual(Double(layer.presentation()?.opacity ?? -1), expected, accuracy: 1e-7)
+      XCTAssertEqual(Double(layer.presentation()?.opacity ?? -1), expected, accuracy: Tier.float)
     }
 
     func testDisabledActions_I2() throws {
@@ -111,7 +111,7 @@
       fade.timingFunction = CAMediaTimingFunction(name: .linear)
       child.add(fade, forKey: "fade")
       CAMediaClock.advance(to: 1)
-      XCTAssertEqual(Double(child.presentation()?.opacity ?? -1), 0.5, accuracy: 1e-12)
+      XCTAssertEqual(Double(child.presentation()?.opacity ?? -1), 0.5, accuracy: Tier.closedForm)
       CAMediaClock.advance(to: 3)
       XCTAssertEqual(child.animationKeys() ?? [], [])
     }
@@ -120,13 +120,13 @@
       let (parent, child) = Corpus.fastParent()
       // The child's slide runs at twice media speed: half-way after 0.5 s.
       CAMediaClock.advance(to: 0.5)
-      XCTAssertEqual(Double(child.presentation()?.position.x ?? -1), 50, accuracy: 1e-9)
+      XCTAssertEqual(Double(child.presentation()?.position.x ?? -1), 50, accuracy: Tier.fewSteps)
       XCTAssertTrue(child.superlayer === parent)
       XCTAssertEqual(parent.sublayers?.count, 1)
     }
 
     func testConvertTime_L2() {
-      XCTAssertEqual(Corpus.convertedTime(), 1.25, accuracy: 1e-12)  // Apple's example
+      XCTAssertEqual(Corpus.convertedTime(), 1.25, accuracy: Tier.closedForm)  // Apple's example
     }
 
     func testTimingFunctionControlPoints_TF2() {
@@ -139,7 +139,7 @@
       let native = Transform3D(translationX: 10, y: 20).scaledBy(x: 2, y: 2, z: 1)
         .rotated(by: .pi / 2, x: 0, y: 0, z: 1)
         .concatenating(Transform3D(scaleX: 2, y: 2, z: 1).inverted() ?? .identity)
-      assertApproximatelyEqual(Corpus.transforms().transform, native, accuracy: 1e-12)
+      assertApproximatelyEqual(Corpus.transforms().transform, native, accuracy: Tier.closedForm)
       XCTAssertTrue(CATransform3DIsIdentity(CATransform3DIdentity))
       XCTAssertTrue(
         CATransform3DEqualToTransform(CATransform3DMakeScale(1, 1, 1), CATransform3DIdentity))
@@ -161,7 +161,7 @@
       XCTAssertEqual(layer.animationKeys(), ["position"])
       CAMediaClock.advance(by: 0.5)
       XCTAssertEqual(layer.presentation()?.opacity, 0.5)
-      XCTAssertEqual(Double(layer.presentation()?.position.x ?? -1), 25, accuracy: 1e-9)
+      XCTAssertEqual(Double(layer.presentation()?.position.x ?? -1), 25, accuracy: Tier.fewSteps)
     }
 
     // MARK: Values of the wrong kind
@@ -195,7 +195,7 @@
       CAMediaClock.advance(to: 0.5)
       XCTAssertEqual(
         Double(layer.presentation()?.opacity ?? -1), 1 - TimingFunction.linear.progress(at: 0.5),
-        accuracy: 1e-9)
+        accuracy: Tier.fewSteps)
     }
   }
 #endif

@@ -142,7 +142,7 @@
       }
       // Float control points (as Core Animation takes them) differ from the Doubles in the 8th
       // digit: 0.9 and 0.7 are not exact in either.
-      assertSamePresentation(layer, expected, at: times, accuracy: 1e-5)
+      assertSamePresentation(layer, expected, at: times, accuracy: .absolute(Tier.floatControls))
     }
 
     func testShadow_L4() throws {
@@ -155,7 +155,7 @@
         timing: timing(duration: 1))
       let expected = try native([("shadowOpacity", opacity), ("shadowOffset", offset)])
       // shadowOpacity is a Float in Core Animation: 0.8 loses its last digits.
-      assertSamePresentation(layer, expected, at: times, accuracy: 1e-7)
+      assertSamePresentation(layer, expected, at: times, accuracy: .absolute(Tier.float))
     }
 
     func testStaircase_B3() throws {

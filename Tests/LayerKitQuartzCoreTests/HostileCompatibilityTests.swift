@@ -105,7 +105,7 @@
           parent.speed = 2
           parent.addSublayer(child)
         }
-        XCTAssertEqual(child.convertTime(1, from: nil), 2, accuracy: 1e-12)
+        XCTAssertEqual(child.convertTime(1, from: nil), 2, accuracy: Tier.closedForm)
         let shared = SharedLayer(child)
         DispatchQueue.concurrentPerform(iterations: 2) { thread in
           let child = shared.layer
@@ -120,7 +120,7 @@
           }
         }
         XCTAssertNil(child.superlayer)
-        XCTAssertEqual(child.convertTime(1, from: nil), 1, accuracy: 1e-12)
+        XCTAssertEqual(child.convertTime(1, from: nil), 1, accuracy: Tier.closedForm)
       }
     }
 

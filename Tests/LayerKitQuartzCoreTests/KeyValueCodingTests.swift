@@ -89,7 +89,7 @@
       let settling = log((1 + zeta * omega / damped) / 0.001) / (zeta * omega)
       XCTAssertEqual(
         (spring.value(forKey: "settlingDuration") as? NSNumber)?.doubleValue ?? -1, settling,
-        accuracy: 1e-9)
+        accuracy: Tier.fewSteps)
 
       let push = CATransition()
       push.setValue("push", forKey: "type")

@@ -64,7 +64,7 @@
       CAMediaClock.advance(to: 0.5)
       let copies = dot.base.replicatedInstances(at: 0.5)
       XCTAssertEqual(copies.count, 8)
-      XCTAssertEqual(copies[2].properties.opacity, 1 - 0.9 * 0.25, accuracy: 1e-12)
+      XCTAssertEqual(copies[2].properties.opacity, 1 - 0.9 * 0.25, accuracy: Tier.closedForm)
       XCTAssertEqual(copies[1].transform, Transform3D(rotationAngle: .pi / 4, x: 0, y: 0, z: 1))
     }
 
@@ -94,7 +94,8 @@
       XCTAssertEqual(ring.lineDashPattern, [6, 4])
       XCTAssertEqual((ring.base as? ShapeLayer)?.lineCap, .round)
       CAMediaClock.advance(to: 0.25)
-      XCTAssertEqual(Double(ring.presentation()?.lineDashPhase ?? -1), 2.5, accuracy: 1e-12)
+      XCTAssertEqual(
+        Double(ring.presentation()?.lineDashPhase ?? -1), 2.5, accuracy: Tier.closedForm)
     }
 
     func testEverydayLayerMembers_L6() {
@@ -115,9 +116,9 @@
       parent.setAffineTransform(CGAffineTransform(rotationAngle: .pi / 2))
       let corner = child.convert(CGPoint.zero, to: nil)
       // (5, 5) in the parent is (−45, −45) from its centre (60, 70); turned by 90°: (45, −45).
-      XCTAssertEqual(Double(corner.x), 105, accuracy: 1e-9)
-      XCTAssertEqual(Double(corner.y), 25, accuracy: 1e-9)
-      XCTAssertEqual(parent.affineTransform().b, 1, accuracy: 1e-15)
+      XCTAssertEqual(Double(corner.x), 105, accuracy: Tier.fewSteps)
+      XCTAssertEqual(Double(corner.y), 25, accuracy: Tier.fewSteps)
+      XCTAssertEqual(parent.affineTransform().b, 1, accuracy: Tier.fewUlps)
       // Insertion by sibling, replacement.
       let above = CALayer()
       let below = CALayer()
@@ -194,14 +195,14 @@
     func testAffineTransforms_V3() {
       let turn = CGAffineTransform(rotationAngle: .pi / 2)
       let p = CGPoint(x: 1, y: 0).applying(turn)
-      XCTAssertEqual(Double(p.x), 0, accuracy: 1e-15)
-      XCTAssertEqual(Double(p.y), 1, accuracy: 1e-15)
+      XCTAssertEqual(Double(p.x), 0, accuracy: Tier.fewUlps)
+      XCTAssertEqual(Double(p.y), 1, accuracy: Tier.fewUlps)
       let move = CGAffineTransform(translationX: 3, y: 4)
       XCTAssertEqual(CGPoint(x: 1, y: 1).applying(move.inverted()), CGPoint(x: -2, y: -3))
       // translatedBy applies the translation first: (0, 0) → (1, 0) → turned (0, 1).
       let q = CGPoint.zero.applying(turn.translatedBy(x: 1, y: 0))
-      XCTAssertEqual(Double(q.x), 0, accuracy: 1e-15)
-      XCTAssertEqual(Double(q.y), 1, accuracy: 1e-15)
+      XCTAssertEqual(Double(q.x), 0, accuracy: Tier.fewUlps)
+      XCTAssertEqual(Double(q.y), 1, accuracy: Tier.fewUlps)
       let t3 = CATransform3DMakeAffineTransform(move)
       XCTAssertTrue(CATransform3DIsAffine(t3))
       XCTAssertEqual(CATransform3DGetAffineTransform(t3), move)

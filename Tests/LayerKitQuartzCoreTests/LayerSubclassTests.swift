@@ -55,7 +55,7 @@
       let shown = spinner.presentation()
       XCTAssertEqual(shown?.color, CGColor(red: 1, green: 0, blue: 0, alpha: 1))
       XCTAssertEqual(shown?.copies, 1, "made by SpinnerLayer.init(layer:)")
-      XCTAssertEqual(Double(shown?.strokeEnd ?? -1), 0.5, accuracy: 1e-12)  // B1, linear
+      XCTAssertEqual(Double(shown?.strokeEnd ?? -1), 0.5, accuracy: Tier.closedForm)  // B1, linear
       // A copy of the copy runs init(layer:) again.
       XCTAssertEqual(shown?.presentation()?.copies, 2)
       let dotted = DottedSpinnerLayer(frame: .zero, dots: 5)
@@ -100,7 +100,7 @@
       layer.opacity = 0
       XCTAssertEqual(layer.added, ["opacity"], "add(_:forKey:) hears the implicit animation")
       CAMediaClock.advance(by: 1)
-      assertPresentation(of: layer, "opacity", at: 1, equals: 0.5, accuracy: 1e-6)
+      assertPresentation(of: layer, "opacity", at: 1, equals: 0.5, accuracy: .absolute(Tier.float))
       // defaultAction(forKey:) returns NSNull for position: no animation.
       layer.position = CGPoint(x: 10, y: 10)
       XCTAssertEqual(layer.added, ["opacity"])

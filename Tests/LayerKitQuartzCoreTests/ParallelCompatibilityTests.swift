@@ -69,7 +69,7 @@
           forKey: "flip")
         CAMediaClock.advance(by: 0.25)
         expectPresentation(
-          of: card, "transform.rotation.y", at: 0.25, equals: Double.pi / 4, accuracy: 1e-9)
+          of: card, "transform.rotation.y", at: 0.25, equals: Double.pi / 4, accuracy: .default)
       }
     }
 
@@ -85,7 +85,8 @@
         // Defaults: ω₀ = 10, ζ = 0.5, ω_d = 10·√0.75; x(t) = e^(−5t)(cos ω_d t + 5/ω_d sin ω_d t).
         let damped = 10 * 0.75.squareRoot()
         let x = exp(-1.5) * (cos(damped * 0.3) + 5 / damped * sin(damped * 0.3))
-        expectPresentation(of: ball, "position.y", at: 0.3, equals: 100 * (1 - x), accuracy: 1e-7)
+        expectPresentation(
+          of: ball, "position.y", at: 0.3, equals: 100 * (1 - x), accuracy: .spring(distance: 100))
       }
     }
 

@@ -35,7 +35,7 @@
       layer.autoreverses = true
       layer.fillMode = .forwards
       // Cycles of 4 s, active for 8; held after a backward leg at local time 0.
-      XCTAssertEqual(layer.convertTime(2.5, from: nil), 1.5, accuracy: 1e-12)
+      XCTAssertEqual(layer.convertTime(2.5, from: nil), 1.5, accuracy: Tier.closedForm)
       XCTAssertEqual(layer.convertTime(9, from: nil), 0)
       XCTAssertEqual(layer.base.timing.fillMode, .forwards)
     }
@@ -53,7 +53,7 @@
       // Inactive until media 1: the model shows; then local 1 is one second into the fade.
       XCTAssertEqual(layer.presentation()?.opacity, 0.5)
       CAMediaClock.advance(to: 2)
-      XCTAssertEqual(Double(layer.presentation()?.opacity ?? -1), 0.5, accuracy: 1e-12)
+      XCTAssertEqual(Double(layer.presentation()?.opacity ?? -1), 0.5, accuracy: Tier.closedForm)
     }
 
     func testTimeStandsStillInAHeldLayer_T12_E2() {
@@ -87,10 +87,10 @@
         faded.append(layer)
       }
       CAMediaClock.advance(to: 2)
-      XCTAssertEqual(Double(faded[0].presentation()?.opacity ?? -1), 0.1, accuracy: 1e-7)
+      XCTAssertEqual(Double(faded[0].presentation()?.opacity ?? -1), 0.1, accuracy: Tier.float)
       for time in [50.0, 1e6] {
         CAMediaClock.advance(to: time)
-        XCTAssertEqual(Double(faded[0].presentation()?.opacity ?? -1), 0.2, accuracy: 1e-7)
+        XCTAssertEqual(Double(faded[0].presentation()?.opacity ?? -1), 0.2, accuracy: Tier.float)
         XCTAssertEqual(faded[1].presentation()?.opacity, 0)  // begun at local 4, still there
       }
       XCTAssertEqual(faded.map { $0.animationKeys() ?? [] }, [["fade"], ["fade"]])
@@ -104,7 +104,7 @@
       let omega = 4 * Double.pi
       let damped = omega * (1 - 0.49).squareRoot()
       let settling = log((1 + 0.7 * omega / damped) / 0.001) / (0.7 * omega)
-      XCTAssertEqual(spring.duration, settling, accuracy: 1e-9)
+      XCTAssertEqual(spring.duration, settling, accuracy: Tier.fewSteps)
     }
 
     func testFullTurnArcIsACircleWhicheverTheDirection_P5() {

@@ -59,7 +59,7 @@
       group.duration = 2
       layer.add(group, forKey: "both")
       CAMediaClock.advance(by: 1)
-      XCTAssertEqual(Double(layer.presentation()?.opacity ?? -1), 0.5, accuracy: 1e-7)
+      XCTAssertEqual(Double(layer.presentation()?.opacity ?? -1), 0.5, accuracy: Tier.float)
       XCTAssertEqual(layer.presentation()?.position.x, 0)
     }
 

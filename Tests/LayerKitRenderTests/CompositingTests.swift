@@ -215,7 +215,7 @@ final class CompositingTests: XCTestCase {
     // The edge is at x = 110; pixel 113 has its centre 3.5 out; Φ over the pixel's width.
     func phi(_ z: Double) -> Double { 0.5 * erfc(-z / 2.0.squareRoot()) }
     let expected = 1 - phi(3.5 / 4)
-    XCTAssertEqual(soft.alpha(113, 60), expected, accuracy: 0.02)  // a sampled kernel
+    XCTAssertEqual(soft.alpha(113, 60), expected, accuracy: Tier.sampledKernel)
   }
 
   func testMaskedCornersRoundOnlyTheCornersNamed_R3() throws {

@@ -9,6 +9,10 @@ enum Tier {
   static let byte = 1.0 / 255 + 1e-6
   /// An edge pixel where a curve was flattened to chords within 1/20 of a pixel of the arc.
   static let flattening = 0.05 + 1.0 / 255
+  /// A shadow's blur against the Gaussian's exact integral: the renderer's three box blurs of
+  /// whole-pixel widths approximate the Gaussian to about 1 % (R6), and their widths round the
+  /// variance: 2 % of the coverage near an edge.
+  static let sampledKernel = 0.02
 }
 
 /// A layer of `bounds` at `position` (anchor at the centre unless told).

@@ -44,7 +44,7 @@ final class AnimatedValueTests: XCTestCase {
     let h = 1e-6
     let before = (angle.presentation(at: 0.2 - h) - angle.presentation(at: 0.2 - 2 * h)) / h
     let after = (angle.presentation(at: 0.2 + 2 * h) - angle.presentation(at: 0.2 + h)) / h
-    XCTAssertEqual(before, after, accuracy: 1e-2 * abs(v))
+    XCTAssertEqual(before, after, accuracy: Tier.oneSidedVelocity * abs(v))
   }
 
   func testACurveDoesNotMergeWithASpring_W6() throws {

@@ -107,7 +107,7 @@ final class AnimationTests: XCTestCase {
   func testCustomAnimationsRunThroughAnimation_W6() {
     let animation = Animation(Stepped(steps: 4, duration: 1))
     XCTAssertEqual(animation.testingValue(of: 8.0, at: 0.3), 2)  // the first of four steps
-    XCTAssertEqual(animation.testingDuration, 1, accuracy: 1.0 / 240)
+    XCTAssertEqual(animation.testingDuration, 1, accuracy: Tier.frameAt240)
     XCTAssertEqual(animation, Animation(Stepped(steps: 4, duration: 1)))
     XCTAssertNotEqual(animation, Animation(Stepped(steps: 5, duration: 1)))
   }

@@ -16,7 +16,7 @@
         withAnimation(nil) { value.value = 0 }
       }
       withAnimation(.linear(duration: duration)) { value.value = 10 }
-      expectValue(of: value, at: duration / 2, equals: 5, accuracy: 1e-9)
+      expectValue(of: value, at: duration / 2, equals: 5, accuracy: Tier.closedForm)
     }
 
     @Test func expectationsReadSpringsAndAnimations_W2() {

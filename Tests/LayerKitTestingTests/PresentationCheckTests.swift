@@ -51,7 +51,8 @@ final class PresentationCheckTests: XCTestCase {
     // 0.5 s gives 0.75; 2 s is past the end (removed, F2): the model's 1.
     XCTAssertEqual(mismatches.map(\.time), [0.5, 2])
     XCTAssertEqual(mismatches.map(\.actual), [0.75, 1])
-    XCTAssertEqual(mismatches[0].difference ?? .nan, 0.25, accuracy: 1e-15)
+    XCTAssertEqual(
+      mismatches[0].difference ?? .nan, 0.25, accuracy: Tolerance.closedForm.absolute)
   }
 
   func testKindMismatchAndUnknownKeyPathAreReported_L5() throws {

@@ -96,7 +96,8 @@ final class SnapshotTests: XCTestCase {
       of: card, .init(times: [0, 0.5, 1], size: nil, scale: 1, background: nil))
     XCTAssertEqual(strip.width, 60)
     XCTAssertEqual(strip.pixel(x: 5, y: 5)?.alpha, 0)
-    XCTAssertEqual(Double(strip.pixel(x: 25, y: 5)?.alpha ?? 0), 127.5, accuracy: 1)
+    XCTAssertEqual(
+      Double(strip.pixel(x: 25, y: 5)?.alpha ?? 0), 127.5, accuracy: Tolerance.byteStep.absolute)
     XCTAssertEqual(strip.pixel(x: 45, y: 5)?.alpha, 255)
   }
 }

@@ -50,7 +50,9 @@ final class ToleranceTests: XCTestCase {
     XCTAssertFalse(tolerance.allowsAngles(0, .pi))
     XCTAssertFalse(tolerance.allowsAngles(0, .nan))
     // Near the wrap, the difference is the short way round: π − 1e-6 against −π + 1e-6.
-    XCTAssertEqual(Tolerance.angleDifference(.pi - 1e-6, -.pi + 1e-6), 2e-6, accuracy: 1e-15)
+    XCTAssertEqual(
+      Tolerance.angleDifference(.pi - 1e-6, -.pi + 1e-6), 2e-6,
+      accuracy: Tolerance.fewUlpsOfATurn.absolute)
     XCTAssertTrue(Tolerance(absolute: 3e-6).allowsAngles(.pi - 1e-6, -.pi + 1e-6))
     XCTAssertFalse(Tolerance(absolute: 1e-6).allowsAngles(.pi - 1e-6, -.pi + 1e-6))
   }

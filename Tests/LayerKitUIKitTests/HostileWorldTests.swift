@@ -32,7 +32,8 @@
         withDuration: 1, delay: 0, options: [.curveLinear], animations: { view.alpha = 1 }
       ) { positions.append($0) }
       CAMediaClock.advance(by: 0.5)
-      XCTAssertEqual(Double(view.layer.presentation()?.opacity ?? -1), 0.5, accuracy: 1e-6)
+      XCTAssertEqual(
+        Double(view.layer.presentation()?.opacity ?? -1), 0.5, accuracy: Tolerance.opacity.absolute)
       CAMediaClock.advance(by: 1)
       XCTAssertEqual(positions, [.end], "UIKit keeps a running animator until it finishes")
       XCTAssertNil(view.layer.animationKeys(), "nothing of it stays on the layer")
@@ -71,7 +72,7 @@
       }
       // iOS raises for a paused animator let go; here it stops where it was: half-way, linear.
       XCTAssertNil(view.layer.animationKeys())
-      XCTAssertEqual(Double(view.alpha), 0.5, accuracy: 1e-6)
+      XCTAssertEqual(Double(view.alpha), 0.5, accuracy: Tolerance.opacity.absolute)
       CAMediaClock.advance(by: 2)
       XCTAssertEqual(completions, 0)
     }
@@ -164,7 +165,7 @@
             }
           }
         }
-        XCTAssertEqual(CACurrentMediaTime(), 0.2, accuracy: 1e-9)
+        XCTAssertEqual(CACurrentMediaTime(), 0.2, accuracy: Tolerance.summedTime.absolute)
       }
     }
 

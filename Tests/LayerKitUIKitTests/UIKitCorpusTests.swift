@@ -42,7 +42,7 @@
         of: button.layer, "transform.scale.x", at: 0.2, equals: 1.2 - 0.2 * third,
         accuracy: .curve(over: 0.2))
       CAMediaClock.advance(to: 1)
-      XCTAssertEqual(done ?? -1, 0.3, accuracy: 1e-12)
+      XCTAssertEqual(done ?? -1, 0.3, accuracy: Tolerance.closedForm.absolute)
       XCTAssertEqual(button.transform, .identity)
     }
 

@@ -48,15 +48,16 @@
       scale.repeatCount = HUGE
       ring.add(scale, forKey: "pulse")
       // Linear keyframes: a quarter of the way, halfway from 1 to 0.6.
-      assertPresentation(of: ring, "transform.scale.x", at: 0.25, equals: 0.8, accuracy: 1e-12)
+      assertPresentation(
+        of: ring, "transform.scale.x", at: 0.25, equals: 0.8, accuracy: .closedForm)
     }
 
     func testUIKitClockwiseIsCoreGraphicsOpposite_P5() {
       // A quarter arc clockwise in UIKit's sense turns from +x towards +y: it ends at (0, 10).
       let uikit = UIBezierPath(
         arcCenter: .zero, radius: 10, startAngle: 0, endAngle: .pi / 2, clockwise: true)
-      XCTAssertEqual(Double(uikit.currentPoint.x), 0, accuracy: 1e-12)
-      XCTAssertEqual(Double(uikit.currentPoint.y), 10, accuracy: 1e-12)
+      XCTAssertEqual(Double(uikit.currentPoint.x), 0, accuracy: Tolerance.closedForm.absolute)
+      XCTAssertEqual(Double(uikit.currentPoint.y), 10, accuracy: Tolerance.closedForm.absolute)
       XCTAssertEqual(uikit.cgPath.path.elements.count, 2)  // a move and one quarter
       // The same call not clockwise goes the long way round: three quarters.
       let other = UIBezierPath(
@@ -246,7 +247,8 @@
       icon.layer.add(move, forKey: nil)
       // Two cubic keyframes interpolate exactly linearly (K7): half-way at 0.5 s.
       CAMediaClock.advance(by: 0.5)
-      XCTAssertEqual(icon.layer.presentation()?.position.y ?? 0, 12, accuracy: 1e-12)
+      XCTAssertEqual(
+        icon.layer.presentation()?.position.y ?? 0, 12, accuracy: Tolerance.closedForm.absolute)
     }
   }
 #endif

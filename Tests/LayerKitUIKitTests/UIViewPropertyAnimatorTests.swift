@@ -23,7 +23,7 @@
       assertPresentation(
         of: view.layer, "position.x", equals: [0.5: 50.0, 2: 150, 2.5: 200], accuracy: .exact)
       CAMediaClock.advance(to: 2)
-      XCTAssertEqual(animator.fractionComplete, 0.5, accuracy: 1e-12)
+      XCTAssertEqual(animator.fractionComplete, 0.5, accuracy: Tolerance.closedForm.absolute)
       CAMediaClock.advance(to: 3)
       XCTAssertEqual(positions, [.end])
       XCTAssertEqual(animator.state, .inactive)
@@ -42,7 +42,7 @@
       let animator = UIViewPropertyAnimator(duration: 1, curve: .easeInOut) { view.center.x = 250 }
       animator.startAnimation()
       CAMediaClock.advance(to: 0.3)
-      XCTAssertEqual(animator.fractionComplete, 0.3, accuracy: 1e-12)
+      XCTAssertEqual(animator.fractionComplete, 0.3, accuracy: Tolerance.closedForm.absolute)
       let held = 50 + 200 * Reference.progress(Reference.easeInOut, at: 0.3)
       assertPresentation(
         of: view.layer, "position.x", at: 0.3, equals: held, accuracy: .curve(over: 200))
@@ -52,7 +52,7 @@
       CAMediaClock.advance(to: 5)
       assertPresentation(
         of: view.layer, "position.x", at: 5, equals: held, accuracy: .curve(over: 200))
-      XCTAssertEqual(animator.fractionComplete, 0.3, accuracy: 1e-12)
+      XCTAssertEqual(animator.fractionComplete, 0.3, accuracy: Tolerance.closedForm.absolute)
       animator.startAnimation()
       // The curve resumes where it stopped: fraction 0.3 + τ.
       assertPresentation(
@@ -80,7 +80,7 @@
           of: view.layer, "position.y", at: tau, equals: y, accuracy: .curve(over: 245))
       }
       CAMediaClock.advance(to: 0.35)
-      XCTAssertEqual(animator.fractionComplete, 0.65, accuracy: 1e-12)
+      XCTAssertEqual(animator.fractionComplete, 0.65, accuracy: Tolerance.closedForm.absolute)
       CAMediaClock.advance(to: 0.7)
       XCTAssertEqual(position, .end)
       XCTAssertEqual(view.center.y, 400)
@@ -139,7 +139,7 @@
           of: view.layer, "position.x", at: 0.6 + tau, equals: x, accuracy: .curve(over: 200))
       }
       CAMediaClock.advance(to: 0.9)
-      XCTAssertEqual(animator.fractionComplete, 0.3, accuracy: 1e-12)
+      XCTAssertEqual(animator.fractionComplete, 0.3, accuracy: Tolerance.closedForm.absolute)
       CAMediaClock.advance(to: 1.2)
       XCTAssertEqual(position, .start)
       XCTAssertEqual(view.center.x, 50, "the views take their start values")
@@ -155,7 +155,7 @@
       CAMediaClock.advance(to: 0.25)
       animator.stopAnimation(false)
       XCTAssertEqual(animator.state, .stopped)
-      XCTAssertEqual(animator.fractionComplete, 0.25, accuracy: 1e-12)
+      XCTAssertEqual(animator.fractionComplete, 0.25, accuracy: Tolerance.closedForm.absolute)
       XCTAssertFalse(animator.isRunning)
       XCTAssertEqual(view.center.x, 100, "what was shown, as the model")
       XCTAssertEqual(view.layer.presentation()?.position.x, 100)
@@ -245,7 +245,7 @@
       XCTAssertEqual(standard.controlPoint1, CGPoint(x: 0.25, y: 0.1))
       XCTAssertEqual(standard.controlPoint2, CGPoint(x: 0.25, y: 1))
       let easeIn = UICubicTimingParameters(animationCurve: .easeIn)
-      XCTAssertEqual(easeIn.controlPoint1.x, 0.42, accuracy: 1e-7)
+      XCTAssertEqual(easeIn.controlPoint1.x, 0.42, accuracy: Tolerance.float.absolute)
       XCTAssertEqual(easeIn.controlPoint2, CGPoint(x: 1, y: 1))
       XCTAssertEqual(easeIn.timingCurveType, .builtin)
       let custom = UICubicTimingParameters(

@@ -60,11 +60,13 @@
         guard peaks.count >= 2 else { continue }
         let decrement = log(peaks[0].value / peaks[1].value)
         let zeta = decrement / (4 * Double.pi * Double.pi + decrement * decrement).squareRoot()
-        XCTAssertEqual(zeta, shown, accuracy: 1e-3 * max(shown, 0.1), "ratio \(ratio)")
+        XCTAssertEqual(
+          zeta, shown, accuracy: Tolerance.measuredRatio(shown).absolute, "ratio \(ratio)")
         let period = peaks[1].time - peaks[0].time
         let omega = 2 * Double.pi / period / (1 - zeta * zeta).squareRoot()
         XCTAssertEqual(
-          exp(-zeta * omega * duration), 1.0 / 1500, accuracy: 1e-2 / 1500, "ratio \(ratio)")
+          exp(-zeta * omega * duration), 1.0 / 1500, accuracy: Tolerance.measuredEnvelope.absolute,
+          "ratio \(ratio)")
       }
       let view = makeView()
       UIView.animate(
@@ -94,7 +96,7 @@
       let omegaD = omega * (1 - zeta * zeta).squareRoot()
       let settling = log((1 + zeta * omega / omegaD) / 0.001) / (zeta * omega)
       CAMediaClock.advance(to: settling + 0.01)
-      XCTAssertEqual(finishedAt ?? -1, settling, accuracy: 1e-9)
+      XCTAssertEqual(finishedAt ?? -1, settling, accuracy: Tolerance.exact.absolute)
     }
 
     func testSpringTimingParametersDefaults_U4() {

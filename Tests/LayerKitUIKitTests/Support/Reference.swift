@@ -14,6 +14,24 @@ extension Tolerance {
   static let opacity = Tolerance(absolute: 1e-6)
   /// A spring's position over `distance`, the engine's oscillator against the closed form (S1).
   static func spring(over distance: Double) -> Tolerance { Tolerance(absolute: 1e-9 * distance) }
+  /// A time or fraction from a few operations on values of order 1 (a completion's time, an
+  /// animator's fraction, a point of a path): a few ulps, with margin.
+  static let closedForm = Tolerance(absolute: 1e-12)
+  /// A number Core Animation holds as a `Float` (a timing function's control point), read back
+  /// as a `Double`: rounded to 24 bits, 3e-8 near 0.42.
+  static let float = Tolerance(absolute: 1e-7)
+  /// A clock advanced by many small steps (0.001 s from many threads): each addition rounds
+  /// once, about 1e-17 for times below 1 s, some hundreds of them.
+  static let summedTime = Tolerance(absolute: 1e-9)
+  /// A damping ratio measured from the presented positions alone (two maxima, each refined by
+  /// the parabola through three samples 1/20,000 of the duration apart): 0.1 % of the ratio,
+  /// or of 0.1 for the smallest.
+  static func measuredRatio(_ ratio: Double) -> Tolerance {
+    Tolerance(absolute: 1e-3 * max(ratio, 0.1))
+  }
+  /// The envelope at the duration, e^(−ζωt) with ζ and ω measured as above, against U4's
+  /// 1/1500: 1 % of it, what the two measurements leave.
+  static let measuredEnvelope = Tolerance(absolute: 1e-2 / 1500)
 }
 
 /// Independent references for the expected values: curves evaluated from their definitions,
