@@ -28,7 +28,7 @@ final class AdaptiveQuadratureTests: XCTestCase {
     // ∫₀¹ |t − 1/3| dt = ((1/3)² + (2/3)²) / 2 = 5/18: the speed through a cusp is a kink like
     // this one.
     let (value, evaluations) = integrate(0, 1) { t in abs(t - 1.0 / 3) }
-    XCTAssertLessThanOrEqual(abs(value - 5.0 / 18) / (5.0 / 18), Tolerance.cuspLength)
+    XCTAssertLessThanOrEqual(abs(value - 5.0 / 18) / (5.0 / 18), Tolerance.length)
     XCTAssertLessThanOrEqual(evaluations, 8 + 16 * 256)
   }
 

@@ -17,10 +17,10 @@ enum Tolerance {
   static let decomposition = 1e-9
   /// Paced motion, as a fraction of the path's length (rule P6).
   static let pacedPath = 1e-6
-  /// A segment's length across a cusp, relative to the length: where the speed has a kink,
-  /// quadrature converges only as the square of the interval, down to the depth limit
-  /// (`Path.Segment.length(from:to:)` documents 1e-9).
-  static let cuspLength = 1e-9
+  /// A length by quadrature, as a fraction of the length: `Path.Segment.length(from:to:)`
+  /// documents 1e-9, across a cusp too (where the speed has a kink, quadrature converges only
+  /// as the square of the interval, down to the depth limit).
+  static let length = 1e-9
   /// A spring's position, as a fraction of its from→to distance: the engine tabulates the
   /// oscillator (quintic pieces built to 1e-10) and the closed form it is checked against loses
   /// a few ulps of its own.
@@ -38,9 +38,6 @@ enum Tolerance {
   /// A matrix times its computed inverse against the identity, for random entries in [−2, 2]
   /// and a determinant of at least 1e-3 (so a condition number of some thousands at most).
   static let inverse = 1e-8
-  /// A path's length by quadrature, as a fraction of the length:
-  /// `Path.Segment.length(from:to:)` documents 1e-9.
-  static let length = 1e-9
   /// A spring against the test's own numerical integration (RK4 in steps of 1e-4 s, the step
   /// rounded to land on t): the integrator's error and the rounding of its step count, not the
   /// engine's.

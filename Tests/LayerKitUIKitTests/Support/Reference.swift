@@ -15,7 +15,8 @@ extension Tolerance {
   /// A spring's position over `distance`, the engine's oscillator against the closed form (S1).
   static func spring(over distance: Double) -> Tolerance { Tolerance(absolute: 1e-9 * distance) }
   /// A time or fraction from a few operations on values of order 1 (a completion's time, an
-  /// animator's fraction, a point of a path): a few ulps, with margin.
+  /// animator's fraction, a point of a path): a few ulps, with margin; `exact` above allows
+  /// for values up to a few hundred.
   static let closedForm = Tolerance(absolute: 1e-12)
   /// A number Core Animation holds as a `Float` (a timing function's control point), read back
   /// as a `Double`: rounded to 24 bits, 3e-8 near 0.42.
