@@ -159,4 +159,90 @@ final class FrameColumnTests: XCTestCase {
       XCTAssertEqual(try XCTUnwrap(third.column(.opacity))[layer: index].first, 0.75)
     }
   }
+  /// `value`'s numbers as a column lays them out (`FrameColumn`'s documentation): a transform's
+  /// sixteen fields row by row, a rectangle as origin then size, a colour as red, green, blue,
+  /// alpha, a boolean as 1 or 0; `nil` for a path or a list.
+  private func columnNumbers(_ value: AnimatableValue) -> [Double]? {
+    switch value {
+    case .number(let v): [v]
+    case .bool(let v): [v ? 1 : 0]
+    case .point(let p): [p.x, p.y]
+    case .size(let s): [s.width, s.height]
+    case .vector3(let v): [v.x, v.y, v.z]
+    case .rect(let r): [r.origin.x, r.origin.y, r.size.width, r.size.height]
+    case .color(let c): [c.red, c.green, c.blue, c.alpha]
+    case .transform(let t): t.fields
+    case .path, .numbers, .colors: nil
+    }
+  }
+
+  /// Checks that every column of `frame` is each layer's ``PresentationFrame/value(of:_:)``,
+  /// number for number (the same bits, a NaN as a NaN), for every property with a fixed count
+  /// of numbers; returns how many layer values it compared.
+  private func checkColumnsAreValues(
+    of frame: PresentationFrame, _ label: String, file: StaticString = #filePath,
+    line: UInt = #line
+  ) -> Int {
+    var compared = 0
+    for property in LayerProperty.allCases {
+      let keyPath = AnimatableKeyPath(property)
+      guard let column = frame.column(property) else {
+        XCTAssertTrue(property.valueKind.isStructured, "\(property)", file: file, line: line)
+        continue
+      }
+      XCTAssertEqual(column.count, frame.layers.count, "\(property)", file: file, line: line)
+      for (index, layer) in frame.layers.enumerated() {
+        let expected = columnNumbers(frame.value(of: layer, keyPath)) ?? []
+        let got = Array(column[layer: index])
+        let same =
+          expected.count == got.count
+          && zip(expected, got).allSatisfy {
+            $0.bitPattern == $1.bitPattern || $0.isNaN && $1.isNaN
+          }
+        if !same {
+          XCTFail(
+            "\(label): \(property) of layer \(index): column \(got), value \(expected)", file: file,
+            line: line)
+          return compared
+        }
+        compared += 1
+      }
+    }
+    return compared
+  }
+
+  /// A column is, by its definition, every layer's `value(of:_:)` laid out in the frame's order:
+  /// on random trees (every kind of animation, time spaces, groups, transitions), for the
+  /// latest frame, for a frame the tree has moved on from, after a model change and after the
+  /// tree's shape changed (F4).
+  func testEveryColumnIsEachLayersValueOnRandomTrees_F4() throws {
+    var maker = AnimationMaker(random: SplitMix64(seed: 0xC0_1A_3F))
+    var added = 0
+    var compared = 0
+    for round in 0..<4 {
+      let (tree, layers) = maker.tree(layers: 90, added: &added)
+      tree.frameConcurrency = round.isMultiple(of: 2) ? .serial : .threads(2)
+      var older: [PresentationFrame] = []
+      for step in 0..<4 {
+        let frame = tree.presentation(at: Double(step) * maker.number(0.1...0.7))
+        compared += checkColumnsAreValues(of: frame, "round \(round) step \(step)")
+        older.append(frame)
+      }
+      // The older frames, read after the tree moved on: their own times' values.
+      for (step, frame) in older.enumerated() {
+        compared += checkColumnsAreValues(of: frame, "round \(round) older \(step)")
+      }
+      // A model changed, then the shape: each frame after is still its layers' values.
+      layers[layers.count / 2].opacity = 0.375
+      layers[layers.count / 3].transform = Transform3D(scaleX: 2, y: 3, z: 1)
+      compared += checkColumnsAreValues(
+        of: tree.presentation(at: 0.4), "round \(round) after a model change")
+      layers[1].addSublayer(Layer(name: "late"))
+      layers[2].removeFromSuperlayer()
+      compared += checkColumnsAreValues(
+        of: tree.presentation(at: 0.45), "round \(round) after a new shape")
+    }
+    XCTAssertGreaterThan(added, 300)
+    XCTAssertGreaterThan(compared, 10_000)
+  }
 }
