@@ -42,6 +42,7 @@ struct Cases {
       ("tree-10k-frame", { treeFrame() }),
       ("tree-10k-600-frames", { [treeMovie()] }),
       ("layer-10k-adds", { [layerAdds()] }),
+      ("tree-10k-pass-tracks", { TrackCostCases(cases: self).measurements() }),
     ]
   }
 
