@@ -136,6 +136,47 @@ enum PendingTransform {
     }
   }
 
+  /// Whether `code` holds a rotation about z (`transform.rotation` turns about z too).
+  @inline(__always)
+  static func isRotationZ(_ code: UInt64) -> Bool {
+    code == Self.code(of: .rotationZ) || code == Self.code(of: .rotation)
+  }
+
+  /// Writes the transform in the slot at `source`, in either form, as its sixteen fields at
+  /// `target`: what `Transform3D(presentedAt: source).store(to: target)` writes. A rotation
+  /// about z, the one-number form a frame's turn takes, is written straight from its angle,
+  /// without making the transform: a renderer's transform column reads one a layer, and
+  /// making it cost 3.5–5 ns more (`tree-10k-columns` 0.60–0.62 → 0.56–0.59 ms, BENCHMARKS.md).
+  /// Every other form goes through the transform.
+  @inline(__always)
+  static func storeFields(
+    of source: UnsafePointer<Double>, to target: UnsafeMutablePointer<Double>
+  ) {
+    if isPending(source), isRotationZ(heldCode(source)),
+      let (c, s) = Transform3D.cosineAndSine(ofRotationZ: source[1])
+    {
+      // Row by row: (c, s, 0, 0), (−s, c, 0, 0), (0, 0, 1, 0), (0, 0, 0, 1).
+      target[0] = c
+      target[1] = s
+      target[2] = 0
+      target[3] = 0
+      target[4] = -s
+      target[5] = c
+      target[6] = 0
+      target[7] = 0
+      target[8] = 0
+      target[9] = 0
+      target[10] = 1
+      target[11] = 0
+      target[12] = 0
+      target[13] = 0
+      target[14] = 0
+      target[15] = 1
+      return
+    }
+    Transform3D(presentedAt: source).store(to: target)
+  }
+
   /// Whether `bits` are those of a marker (with any code).
   @inline(__always)
   static func isMarker(_ bits: UInt64) -> Bool { bits & ~codeBits == marker }

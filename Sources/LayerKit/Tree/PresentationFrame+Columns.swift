@@ -161,10 +161,10 @@ extension FrameStorage {
         cache.numbers.withUnsafeMutableBufferPointer { numbers in
           guard let from = values.baseAddress, let to = numbers.baseAddress else { return }
           for (layer, start) in cache.animated {
-            // A transform may be held as one number in the pass (a pending rotation): read
-            // whole, then stored as its sixteen fields.
+            // A transform may be held as one number in the pass (a pending rotation): stored
+            // as its sixteen fields.
             if transform {
-              Transform3D(presentedAt: from + start).store(to: to + layer * stride)
+              PendingTransform.storeFields(of: from + start, to: to + layer * stride)
             } else {
               // At most four numbers: copied in place (a call of `memmove` for each layer's one
               // or two numbers was 6 % of a columns frame).

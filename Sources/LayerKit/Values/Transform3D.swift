@@ -148,13 +148,20 @@ extension Transform3D {
   /// y: 0, z: 1)`, without normalising an axis. A non-finite angle gives the identity.
   public init(rotationZ angle: Double) {
     self = .identity
-    guard angle.isFinite else { return }
-    let c = cos(angle)
-    let s = sin(angle)
+    guard let (c, s) = Self.cosineAndSine(ofRotationZ: angle) else { return }
     m11 = c
     m12 = s
     m21 = -s
     m22 = c
+  }
+
+  /// The cosine and sine of a rotation by `angle` about z, in rows 1 and 2 of its matrix as
+  /// `(c, s, 0, 0)` and `(−s, c, 0, 0)` (``init(rotationZ:)``), or `nil` for a non-finite angle,
+  /// whose rotation is the identity.
+  @inline(__always)
+  static func cosineAndSine(ofRotationZ angle: Double) -> (c: Double, s: Double)? {
+    guard angle.isFinite else { return nil }
+    return (cos(angle), sin(angle))
   }
 
   /// A rotation by `angle` radians about the axis `(x, y, z)`, like `CATransform3DMakeRotation`.

@@ -245,4 +245,39 @@ final class FrameColumnTests: XCTestCase {
     XCTAssertGreaterThan(added, 300)
     XCTAssertGreaterThan(compared, 10_000)
   }
+  /// A turn about z (`transform.rotation.z`, or `transform.rotation`, which turns about z) held
+  /// as its angle in the pass shows in the transform column as its matrix, row by row
+  /// `(c, s, 0, 0)`, `(−s, c, 0, 0)`, `(0, 0, 1, 0)`, `(0, 0, 0, 1)` with c = cos θ and s = sin θ,
+  /// bit for bit, a −0 angle's −0 sine included; a turn about x, held the same way, as its
+  /// matrix `(1, 0, 0, 0)`, `(0, c, s, 0)`, `(0, −s, c, 0)`, `(0, 0, 0, 1)` (V3; the form of
+  /// `CATransform3DMakeRotation`).
+  func testATurnHeldAsItsAngleShowsAsItsMatrixInTheColumn_V3() throws {
+    for angle in [0.5, -3, 0.0, -0.0, 1e300, .pi] {
+      for keyPath in [
+        AnimatableKeyPath.transformRotationZ, .transformRotation, .transformRotationX,
+      ] {
+        let tree = LayerTree()
+        let layer = Layer(name: "card")
+        tree.root.addSublayer(layer)
+        try layer.add(
+          BasicAnimation(keyPath: keyPath, from: .number(angle), to: .number(angle)),
+          forKey: "turn")
+        // At t = 0 the progress is 0: the value is the from value itself (B1, V1).
+        let frame = tree.presentation(at: 0)
+        let index = try XCTUnwrap(frame.layerIndex(of: layer))
+        let row = Array(try XCTUnwrap(frame.column(.transform))[layer: index])
+        let (c, s) = (cos(angle), sin(angle))
+        let label = "\(keyPath) by \(angle)"
+        if keyPath == .transformRotationX {
+          let expected = [1, 0, 0, 0, 0, c, s, 0, 0, -s, c, 0, 0, 0, 0, 1]
+          for (got, want) in zip(row, expected) {
+            XCTAssertEqual(got, want, accuracy: Tolerance.closedForm, label)
+          }
+        } else {
+          let expected = [c, s, 0, 0, -s, c, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1]
+          XCTAssertEqual(row.map(\.bitPattern), expected.map(\.bitPattern), label)
+        }
+      }
+    }
+  }
 }
