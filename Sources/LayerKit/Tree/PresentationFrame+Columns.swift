@@ -160,14 +160,27 @@ extension FrameStorage {
       values.withUnsafeBufferPointer { values in
         cache.numbers.withUnsafeMutableBufferPointer { numbers in
           guard let from = values.baseAddress, let to = numbers.baseAddress else { return }
-          for (layer, start) in cache.animated {
-            // A transform may be held as one number in the pass (a pending rotation): stored
-            // as its sixteen fields.
-            if transform {
+          // A transform may be held as one number in the pass (a pending rotation): stored
+          // as its sixteen fields.
+          if transform {
+            for (layer, start) in cache.animated {
               PendingTransform.storeFields(of: from + start, to: to + layer * stride)
-            } else {
-              // At most four numbers: copied in place (a call of `memmove` for each layer's one
-              // or two numbers was 6 % of a columns frame).
+            }
+            return
+          }
+          // At most four numbers: copied in place (a call of `memmove` for each layer's one
+          // or two numbers was 6 % of a columns frame), a number and a point, the everyday
+          // widths, each by a loop of its own.
+          switch stride {
+          case 1:
+            for (layer, start) in cache.animated { to[layer] = from[start] }
+          case 2:
+            for (layer, start) in cache.animated {
+              to[2 * layer] = from[start]
+              to[2 * layer + 1] = from[start + 1]
+            }
+          default:
+            for (layer, start) in cache.animated {
               for lane in 0..<stride { to[layer * stride + lane] = from[start + lane] }
             }
           }
