@@ -146,8 +146,10 @@ enum PendingTransform {
   /// `target`: what `Transform3D(presentedAt: source).store(to: target)` writes. A rotation
   /// about z, the one-number form a frame's turn takes, is written straight from its angle,
   /// without making the transform: a renderer's transform column reads one a layer, and
-  /// making it cost 3.5–5 ns more (`tree-10k-columns` 0.60–0.62 → 0.56–0.59 ms, BENCHMARKS.md).
-  /// Every other form goes through the transform.
+  /// making the transform first cost 3.5–5 ns more a layer (`tree-10k-columns` 0.60–0.62 →
+  /// 0.56–0.59 ms, BENCHMARKS.md). Every other form goes through the transform. With
+  /// `-D LAYERKIT_CHECK_INVARIANTS`, the fields written are checked bit for bit against the
+  /// transform's.
   @inline(__always)
   static func storeFields(
     of source: UnsafePointer<Double>, to target: UnsafeMutablePointer<Double>
@@ -172,10 +174,34 @@ enum PendingTransform {
       target[13] = 0
       target[14] = 0
       target[15] = 1
+      checkStoredFields(of: source, at: target)
       return
     }
     Transform3D(presentedAt: source).store(to: target)
   }
+
+  #if LAYERKIT_CHECK_INVARIANTS
+    /// Checks that the sixteen fields at `target` are, bit for bit, those
+    /// `Transform3D(presentedAt: source).store(to:)` writes.
+    static func checkStoredFields(
+      of source: UnsafePointer<Double>, at target: UnsafeMutablePointer<Double>
+    ) {
+      var expected = [Double](repeating: 0, count: 16)
+      expected.withUnsafeMutableBufferPointer { buffer in
+        guard let base = buffer.baseAddress else { return }
+        Transform3D(presentedAt: source).store(to: base)
+      }
+      precondition(
+        (0..<16).allSatisfy { target[$0].bitPattern == expected[$0].bitPattern },
+        "PendingTransform: a turn's fields differ from its transform's")
+    }
+  #else
+    /// Checks nothing unless built with `-D LAYERKIT_CHECK_INVARIANTS`.
+    @inline(__always)
+    static func checkStoredFields(
+      of source: UnsafePointer<Double>, at target: UnsafeMutablePointer<Double>
+    ) {}
+  #endif
 
   /// Whether `bits` are those of a marker (with any code).
   @inline(__always)
