@@ -221,7 +221,6 @@ final class FrameColumnTests: XCTestCase {
     var compared = 0
     for round in 0..<4 {
       let (tree, layers) = maker.tree(layers: 90, added: &added)
-      tree.frameConcurrency = round.isMultiple(of: 2) ? .serial : .threads(2)
       var older: [PresentationFrame] = []
       for step in 0..<4 {
         let frame = tree.presentation(at: Double(step) * maker.number(0.1...0.7))
