@@ -104,8 +104,12 @@ struct Cases {
   /// transform.rotation.z basic easeInEaseOut, with seeded durations (the reference tree's
   /// inputs). With `model`, each layer also sets its position and bounds, as real layers do.
   /// The tree evaluates its frames on one thread, as the references do (`FrameCases` measures
-  /// the cores' share).
-  func makeTree(_ n: Int, model: Bool = false, animated: Bool = true) -> LayerTree {
+  /// the cores' share). `animations` gives each layer's animations from its inputs in place of
+  /// the three (`TrackCostCases`' trees).
+  func makeTree(
+    _ n: Int, model: Bool = false, animated: Bool = true,
+    animations: (TreeInputs.Layer) -> [(key: String, animation: Animation)] = Cases.animations
+  ) -> LayerTree {
     let tree = LayerTree()
     tree.frameConcurrency = .serial
     for (i, input) in TreeInputs(count: n).layers.enumerated() {
@@ -116,7 +120,7 @@ struct Cases {
         layer.bounds = Rect(x: 0, y: 0, width: 8, height: 8)
       }
       guard animated else { continue }
-      for (key, animation) in Self.animations(of: input) { try? layer.add(animation, forKey: key) }
+      for (key, animation) in animations(input) { try? layer.add(animation, forKey: key) }
     }
     return tree
   }

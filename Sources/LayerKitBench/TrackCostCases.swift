@@ -19,66 +19,38 @@ struct TrackCostCases {
 
   /// The five trees in the order above, with their notes.
   func trees() -> [(name: String, note: String, tree: LayerTree)] {
-    /// A basic animation from 0 to `to`, linear, over `duration`.
-    func linear(_ keyPath: AnimatableKeyPath, to: Double, _ duration: Double) -> Animation {
+    /// A basic animation from 0 to `to`, linear, over `duration`, under `key`.
+    func linear(_ key: String, _ keyPath: AnimatableKeyPath, to: Double, _ duration: Double)
+      -> (key: String, animation: Animation)
+    {
       var animation = BasicAnimation(
         keyPath: keyPath, from: 0, to: .number(to), timingFunction: .linear)
       animation.duration = duration
-      return .basic(animation)
+      return (key, .basic(animation))
     }
-    /// The benchmark's three animations (`Cases.animations(of:)`), by key.
-    func benchmark(_ input: TreeInputs.Layer) -> [String: Animation] {
-      Dictionary(uniqueKeysWithValues: Cases.animations(of: input).map { ($0.key, $0.animation) })
+    let fade = { (input: TreeInputs.Layer) in
+      linear("fade", .opacity, to: 1, input.fadeDuration)
     }
-    let turnLinear = { (input: TreeInputs.Layer) in
-      linear(.transformRotationZ, to: 2 * .pi, input.turnDuration)
+    let turn = { (input: TreeInputs.Layer) in
+      linear("turn", .transformRotationZ, to: 2 * .pi, input.turnDuration)
     }
-    let size = cases.treeSize == 10_000 ? "10k" : "\(cases.treeSize)"
-    return [
+    let trees: [(String, String, (TreeInputs.Layer) -> [(key: String, animation: Animation)])] = [
       ("empty", "no animation: the walk of the layers' times", { _ in [] }),
-      (
-        "1-linear", "one track a layer: opacity, basic, linear",
-        { [linear(.opacity, to: 1, $0.fadeDuration)] }
-      ),
+      ("1-linear", "one track a layer: opacity, basic, linear", { [fade($0)] }),
       (
         "3-linear", "three basic linear tracks: opacity, position.x, transform.rotation.z",
-        {
-          [
-            linear(.opacity, to: 1, $0.fadeDuration), linear(.positionX, to: 500, $0.moveDuration),
-            turnLinear($0),
-          ]
-        }
+        { [fade($0), linear("move", .positionX, to: 500, $0.moveDuration), turn($0)] }
       ),
       (
         "3-keyframes", "the benchmark's tracks with the turn linear",
-        { input in
-          let animations = benchmark(input)
-          return [animations["fade"], animations["move"], turnLinear(input)].compactMap { $0 }
-        }
+        { Cases.animations(of: $0).dropLast() + [turn($0)] }
       ),
-      (
-        "3-eased", "the benchmark's tree: tree-10k-pass's work",
-        { input in
-          let animations = benchmark(input)
-          return ["fade", "move", "turn"].compactMap { animations[$0] }
-        }
-      ),
-    ].map { name, note, make in
-      ("tree-\(size)-pass-\(name)", note, tree(make))
+      ("3-eased", "the benchmark's tree: tree-10k-pass's work", Cases.animations),
+    ]
+    let size = cases.treeSize == 10_000 ? "10k" : "\(cases.treeSize)"
+    return trees.map { name, note, animations in
+      ("tree-\(size)-pass-\(name)", note, cases.makeTree(cases.treeSize, animations: animations))
     }
-  }
-
-  /// A tree of the benchmark's layer count whose layer `i` has `make`'s animations for the
-  /// benchmark's seeded inputs of layer `i`, evaluated on one thread.
-  private func tree(_ make: (TreeInputs.Layer) -> [Animation]) -> LayerTree {
-    let tree = LayerTree()
-    tree.frameConcurrency = .serial
-    for (i, input) in TreeInputs(count: cases.treeSize).layers.enumerated() {
-      let layer = Layer(name: "l\(i)")
-      tree.root.addSublayer(layer)
-      for (k, animation) in make(input).enumerated() { try? layer.add(animation, forKey: "k\(k)") }
-    }
-    return tree
   }
 
   /// The passes over the five trees, in the same rounds.
